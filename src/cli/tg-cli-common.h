@@ -1,0 +1,47 @@
+/* tg-cli-common.h: what every tengen-cli subcommand shares
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "tg-game.h"
+#include "tg-sgf-reader.h"
+
+G_BEGIN_DECLS
+
+/* Exit codes shared by every subcommand. */
+#define TG_CLI_EXIT_OK       0
+#define TG_CLI_EXIT_FAILED   1     /* the check or computation said no */
+#define TG_CLI_EXIT_USAGE    2     /* bad arguments or unreadable input */
+
+typedef int (*TgCliCommand) (int    argc,
+                             char **argv);
+
+int      tg_cli_check        (int argc, char **argv);
+int      tg_cli_handicap     (int argc, char **argv);
+int      tg_cli_rules        (int argc, char **argv);
+
+/* Parses @argv with @context; on error prints "tengen-cli NAME: message"
+ * and a hint to stderr and returns FALSE. */
+gboolean tg_cli_parse_options (GOptionContext *context,
+                               const char     *name,
+                               int            *argc,
+                               char         ***argv);
+/* Prints "tengen-cli NAME: message" to stderr and returns TG_CLI_EXIT_USAGE. */
+int      tg_cli_usage_error   (const char     *name,
+                               const char     *format,
+                               ...) G_GNUC_PRINTF (2, 3);
+
+/* Reads @path and opens game @game_index as a TgGame. @rules (may be NULL)
+ * overrides RU[]; a file without RU[] uses the Japanese preset. */
+TgGame  *tg_cli_load_game     (const char     *path,
+                               guint           game_index,
+                               const char     *rules,
+                               TgSgfDocument **doc_out,
+                               GError        **error);
+
+G_END_DECLS

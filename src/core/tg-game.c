@@ -1,0 +1,1048 @@
+/* tg-game.c: a game record being played or reviewed
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * This file holds the object, loading, the position along the cursor's
+ * path and the legality decisions. Play and edits are in tg-game-edit.c.
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "tg-game-private.h"
+#include "tg-handicap.h"
+
+G_DEFINE_QUARK (tg-game-error-quark, tg_game_error)
+
+G_DEFINE_FINAL_TYPE (TgGame, tg_game, G_TYPE_OBJECT)
+
+GParamSpec *_tg_game_properties[N_PROPS];
+guint       _tg_game_signals[N_SIGNALS];
+
+const char *
+tg_move_verdict_to_string (TgMoveVerdict verdict)
+{
+  switch (verdict)
+    {
+    case TG_MOVE_OK:        return "ok";
+    case TG_MOVE_OFF_BOARD: return "off board";
+    case TG_MOVE_OCCUPIED:  return "occupied";
+    case TG_MOVE_SUICIDE:   return "suicide";
+    case TG_MOVE_KO:        return "ko";
+    case TG_MOVE_SUPERKO:   return "superko";
+    case TG_MOVE_GAME_OVER: return "game over";
+    default:                return "unknown";
+    }
+}
+
+/* Object ------------------------------------------------------------------ */
+
+static void
+tg_game_finalize (GObject *object)
+{
+  TgGame *self = TG_GAME (object);
+
+  g_clear_pointer (&self->tree, tg_game_tree_unref);
+  g_clear_pointer (&self->rules_warning, g_free);
+  g_clear_pointer (&self->path, g_array_unref);
+  g_clear_pointer (&self->move_numbers, g_array_unref);
+  g_clear_pointer (&self->history, tg_history_free);
+  g_clear_pointer (&self->snapshots, g_ptr_array_unref);
+  g_clear_pointer (&self->undo_stack, g_array_unref);
+
+  G_OBJECT_CLASS (tg_game_parent_class)->finalize (object);
+}
+
+static void
+tg_game_get_property (GObject    *object,
+                      guint       prop_id,
+                      GValue     *value,
+                      GParamSpec *pspec)
+{
+  TgGame *self = TG_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_CURRENT_NODE:
+      g_value_set_uint (value, tg_game_get_current_node (self));
+      break;
+    case PROP_TO_PLAY:
+      g_value_set_int (value, tg_game_get_to_play (self));
+      break;
+    case PROP_PHASE:
+      g_value_set_int (value, self->phase);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, tg_game_can_undo (self));
+      break;
+    case PROP_MODIFIED:
+      g_value_set_boolean (value, self->modified);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tg_game_class_init (TgGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tg_game_finalize;
+  object_class->get_property = tg_game_get_property;
+
+  _tg_game_properties[PROP_CURRENT_NODE] =
+    g_param_spec_uint ("current-node", NULL, NULL, 0, G_MAXUINT32, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  _tg_game_properties[PROP_TO_PLAY] =
+    g_param_spec_int ("to-play", NULL, NULL, TG_EMPTY, TG_WHITE, TG_BLACK,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  _tg_game_properties[PROP_PHASE] =
+    g_param_spec_int ("phase", NULL, NULL, TG_PHASE_PLAYING, TG_PHASE_FINISHED, TG_PHASE_PLAYING,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  _tg_game_properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  _tg_game_properties[PROP_MODIFIED] =
+    g_param_spec_boolean ("modified", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, _tg_game_properties);
+
+  /* The shown position changed (cursor moved, or the shown node edited). */
+  _tg_game_signals[SIGNAL_POSITION_CHANGED] =
+    g_signal_new ("position-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The record changed (nodes or properties). */
+  _tg_game_signals[SIGNAL_TREE_CHANGED] =
+    g_signal_new ("tree-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* Play stopped: two passes, resignation, time, or a result was set. */
+  _tg_game_signals[SIGNAL_GAME_ENDED] =
+    g_signal_new ("game-ended", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+tg_game_init (TgGame *self)
+{
+  self->path = g_array_new (FALSE, FALSE, sizeof (TgNode));
+  self->move_numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->snapshots = g_ptr_array_new_with_free_func (g_free);
+  self->undo_stack = g_array_new (FALSE, FALSE, sizeof (TgNode));
+  self->history = tg_history_new (FALSE);
+  self->to_play = TG_BLACK;
+  self->to_play_override = TG_EMPTY;
+}
+
+/* Setup ------------------------------------------------------------------- */
+
+void
+tg_game_setup_init (TgGameSetup   *setup,
+                    guint          size,
+                    TgRulesPreset  preset)
+{
+  memset (setup, 0, sizeof *setup);
+  setup->width = size;
+  setup->height = size;
+  tg_rules_init_preset (&setup->rules, preset);
+  setup->komi = setup->rules.komi;
+}
+
+static void
+set_rules_internal (TgGame        *self,
+                    const TgRules *rules)
+{
+  self->rules = *rules;
+  tg_history_set_situational (self->history, rules->ko == TG_KO_SITUATIONAL);
+}
+
+static void
+add_points_value (TgGameTree    *tree,
+                  TgNode         node,
+                  const char    *id,
+                  const TgPoint *points,
+                  guint          n)
+{
+  g_autofree const char **values = g_new0 (const char *, n + 1);
+  g_autofree char *buf = g_malloc (3 * n + 1);
+
+  for (guint i = 0; i < n; i++)
+    values[i] = tg_point_to_sgf (points[i], buf + 3 * i);
+  tg_game_tree_set_values (tree, node, id, values, n);
+}
+
+static void start_path (TgGame *self);
+
+TgGame *
+tg_game_new (const TgGameSetup *setup,
+             GError           **error)
+{
+  g_autoptr(TgGame) self = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *size = NULL;
+  g_autofree char *komi = NULL;
+  TgPoint stones[9];
+  const TgPoint *handicap_points = setup->handicap_points;
+  guint n_handicap = setup->n_handicap_points;
+  TgNode root;
+
+  g_return_val_if_fail (setup != NULL, NULL);
+
+  if (!tg_board_size_is_valid (setup->width, setup->height))
+    {
+      g_set_error (error, TG_GAME_ERROR, TG_GAME_ERROR_BAD_SIZE,
+                   _("A board must be 1 to %u points on each side, not %u×%u"),
+                   TG_MAX_SIZE, setup->width, setup->height);
+      return NULL;
+    }
+
+  self = g_object_new (TG_TYPE_GAME, NULL);
+  self->tree = tg_game_tree_new ();
+  self->game_index = 0;
+  self->width = setup->width;
+  self->height = setup->height;
+  set_rules_internal (self, &setup->rules);
+  self->komi = setup->komi;
+  self->handicap = setup->handicap;
+
+  root = self->root = tg_game_tree_add_game (self->tree);
+  tg_game_tree_set_value (self->tree, root, "GM", "1");
+  tg_game_tree_set_value (self->tree, root, "FF", "4");
+  tg_game_tree_set_value (self->tree, root, "CA", "UTF-8");
+  tg_game_tree_set_value (self->tree, root, "AP", "Tengen:" PACKAGE_VERSION);
+  size = setup->width == setup->height
+    ? g_strdup_printf ("%u", setup->width)
+    : g_strdup_printf ("%u:%u", setup->width, setup->height);
+  tg_game_tree_set_value (self->tree, root, "SZ", size);
+  tg_game_tree_set_value (self->tree, root, "RU", tg_rules_preset_to_sgf (setup->rules.preset));
+  komi = tg_half_points_to_string (setup->komi);
+  tg_game_tree_set_value (self->tree, root, "KM", komi);
+
+  if (setup->handicap >= 2)
+    {
+      g_autofree char *ha = g_strdup_printf ("%u", setup->handicap);
+
+      if (handicap_points == NULL)
+        {
+          if (!tg_handicap_fixed_points (setup->width, setup->height, setup->handicap,
+                                         stones, &local_error))
+            {
+              g_set_error_literal (error, TG_GAME_ERROR, TG_GAME_ERROR_BAD_SETUP,
+                                   local_error->message);
+              return NULL;
+            }
+          handicap_points = stones;
+          n_handicap = setup->handicap;
+        }
+      else if (n_handicap != setup->handicap ||
+               !tg_handicap_validate_free (setup->width, setup->height,
+                                           handicap_points, n_handicap, &local_error))
+        {
+          g_set_error (error, TG_GAME_ERROR, TG_GAME_ERROR_BAD_SETUP, "%s",
+                       local_error ? local_error->message
+                                   : _("The number of placed stones differs from the handicap"));
+          return NULL;
+        }
+      tg_game_tree_set_value (self->tree, root, "HA", ha);
+      add_points_value (self->tree, root, "AB", handicap_points, n_handicap);
+      tg_game_tree_set_value (self->tree, root, "PL", "W");
+    }
+  else if (setup->rules.seated_stones && setup->handicap == 0)
+    {
+      TgPoint corners[9];
+      TgPoint black[2], white[2];
+
+      if (!tg_handicap_fixed_points (setup->width, setup->height, 4, corners, NULL))
+        {
+          g_set_error (error, TG_GAME_ERROR, TG_GAME_ERROR_BAD_SETUP,
+                       _("A %u×%u board is too small for seated stones"),
+                       setup->width, setup->height);
+          return NULL;
+        }
+      /* corners, top row first: upper left, upper right, lower left, lower right */
+      if (setup->seated_layout == TG_SEATED_BLACK_D4_Q16)
+        {
+          black[0] = corners[2]; black[1] = corners[1];
+          white[0] = corners[0]; white[1] = corners[3];
+        }
+      else
+        {
+          black[0] = corners[0]; black[1] = corners[3];
+          white[0] = corners[2]; white[1] = corners[1];
+        }
+      add_points_value (self->tree, root, "AB", black, 2);
+      add_points_value (self->tree, root, "AW", white, 2);
+    }
+  if (setup->rules.white_first && setup->handicap < 2)
+    tg_game_tree_set_value (self->tree, root, "PL", "W");
+
+  if (setup->black_name && setup->black_name[0])
+    tg_game_tree_set_text (self->tree, root, "PB", setup->black_name);
+  if (setup->white_name && setup->white_name[0])
+    tg_game_tree_set_text (self->tree, root, "PW", setup->white_name);
+  if (setup->black_rank && setup->black_rank[0])
+    tg_game_tree_set_text (self->tree, root, "BR", setup->black_rank);
+  if (setup->white_rank && setup->white_rank[0])
+    tg_game_tree_set_text (self->tree, root, "WR", setup->white_rank);
+  if (setup->date && setup->date[0])
+    tg_game_tree_set_text (self->tree, root, "DT", setup->date);
+  else
+    {
+      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+      g_autofree char *dt = g_date_time_format (now, "%Y-%m-%d");
+
+      tg_game_tree_set_value (self->tree, root, "DT", dt);
+    }
+
+  start_path (self);
+  return g_steal_pointer (&self);
+}
+
+static gboolean
+parse_size (const char *value,
+            guint      *width,
+            guint      *height)
+{
+  g_auto(GStrv) parts = NULL;
+  guint64 w, h;
+
+  if (value == NULL)
+    {
+      *width = *height = 19;
+      return TRUE;
+    }
+  parts = g_strsplit (value, ":", 2);
+  if (!g_ascii_string_to_unsigned (g_strstrip (parts[0]), 10, 1, TG_MAX_SIZE, &w, NULL))
+    return FALSE;
+  h = w;
+  if (parts[1] && !g_ascii_string_to_unsigned (g_strstrip (parts[1]), 10, 1, TG_MAX_SIZE, &h, NULL))
+    return FALSE;
+  *width = w;
+  *height = h;
+  return TRUE;
+}
+
+static gboolean
+parse_count (const char *value,
+             guint64    *out)
+{
+  g_autofree char *copy = g_strstrip (g_strdup (value));
+
+  return g_ascii_string_to_unsigned (copy, 10, 0, 1000, out, NULL);
+}
+
+TgGame *
+tg_game_new_for_tree (TgGameTree  *tree,
+                      guint        game_index,
+                      GError     **error)
+{
+  g_autoptr(TgGame) self = NULL;
+  const char *value;
+  TgRulesPreset preset = TG_RULES_JAPANESE;
+  TgRules rules;
+  TgNode root;
+
+  g_return_val_if_fail (tree != NULL, NULL);
+
+  if (game_index >= tg_game_tree_get_n_games (tree))
+    {
+      g_set_error (error, TG_GAME_ERROR, TG_GAME_ERROR_NO_GAME,
+                   _("The file has %u games; there is no game %u"),
+                   tg_game_tree_get_n_games (tree), game_index + 1);
+      return NULL;
+    }
+  root = tg_game_tree_get_root (tree, game_index);
+
+  value = tg_game_tree_get_value (tree, root, "GM");
+  if (value != NULL && value[0] != '\0' && strtol (value, NULL, 10) != 1)
+    {
+      g_set_error (error, TG_GAME_ERROR, TG_GAME_ERROR_NOT_GO,
+                   _("This record is not a game of Go (GM[%s])"), value);
+      return NULL;
+    }
+
+  self = g_object_new (TG_TYPE_GAME, NULL);
+  self->tree = tg_game_tree_ref (tree);
+  self->game_index = game_index;
+  self->root = root;
+
+  value = tg_game_tree_get_value (tree, root, "SZ");
+  if (!parse_size (value, &self->width, &self->height))
+    {
+      g_set_error (error, TG_GAME_ERROR, TG_GAME_ERROR_BAD_SIZE,
+                   _("The board size SZ[%s] is not 1 to %u points a side"), value, TG_MAX_SIZE);
+      return NULL;
+    }
+
+  value = tg_game_tree_get_value (tree, root, "RU");
+  if (value != NULL && value[0] != '\0')
+    {
+      g_autofree char *ru = tg_game_tree_get_text (tree, root, "RU");
+
+      if (!tg_rules_preset_from_sgf (ru, &preset))
+        self->rules_warning = g_strdup_printf (_("Unknown rules “%s”; using %s rules"),
+                                               ru, tg_rules_preset_get_name (preset));
+    }
+  tg_rules_init_preset (&rules, preset);
+  set_rules_internal (self, &rules);
+
+  value = tg_game_tree_get_value (tree, root, "HA");
+  if (value != NULL)
+    {
+      guint64 ha;
+
+      if (parse_count (value, &ha))
+        self->handicap = ha;
+    }
+  if (self->handicap == 0)
+    {
+      /* Records without HA: count black setup stones at the root when
+       * White has none (KataGo's rule); a single stone counts as 0. */
+      guint nb = 0, nw = 0;
+      g_autoptr(GArray) pts = g_array_new (FALSE, FALSE, sizeof (TgPoint));
+      g_autofree const char **ab = tg_game_tree_get_values (tree, root, "AB", &nb);
+      g_autofree const char **aw = tg_game_tree_get_values (tree, root, "AW", &nw);
+
+      if (ab != NULL && aw == NULL)
+        {
+          for (guint i = 0; i < nb; i++)
+            tg_point_list_from_sgf (ab[i], self->width, self->height, pts);
+          if (pts->len >= 2 && pts->len <= 9)
+            self->handicap = pts->len;
+        }
+    }
+
+  /* KM[] as written; the SGF reader has already normalised Fox and GoGoD
+   * forms and warned about unreadable values, which count as 0 here. */
+  value = tg_game_tree_get_value (tree, root, "KM");
+  if (value == NULL || !tg_half_points_from_string (value, &self->komi))
+    self->komi = 0;
+
+  start_path (self);
+  return g_steal_pointer (&self);
+}
+
+/* Accessors --------------------------------------------------------------- */
+
+TgGameTree *
+tg_game_get_tree (TgGame *self)
+{
+  g_return_val_if_fail (TG_IS_GAME (self), NULL);
+  return self->tree;
+}
+
+guint
+tg_game_get_game_index (TgGame *self)
+{
+  return self->game_index;
+}
+
+TgNode
+tg_game_get_root (TgGame *self)
+{
+  return self->root;
+}
+
+guint
+tg_game_get_width (TgGame *self)
+{
+  return self->width;
+}
+
+guint
+tg_game_get_height (TgGame *self)
+{
+  return self->height;
+}
+
+const TgRules *
+tg_game_get_rules (TgGame *self)
+{
+  return &self->rules;
+}
+
+const char *
+tg_game_get_rules_warning (TgGame *self)
+{
+  return self->rules_warning;
+}
+
+void
+tg_game_set_rules (TgGame        *self,
+                   const TgRules *rules,
+                   gboolean       write_record)
+{
+  g_return_if_fail (TG_IS_GAME (self));
+
+  set_rules_internal (self, rules);
+  g_clear_pointer (&self->rules_warning, g_free);
+  if (write_record)
+    {
+      tg_game_tree_set_value (self->tree, self->root, "RU", tg_rules_preset_to_sgf (rules->preset));
+      _tg_game_tree_changed (self);
+    }
+  _tg_game_notify_position (self);
+}
+
+TgHalfPoints
+tg_game_get_komi (TgGame *self)
+{
+  return self->komi;
+}
+
+void
+tg_game_set_komi (TgGame       *self,
+                  TgHalfPoints  komi)
+{
+  g_autofree char *text = tg_half_points_to_string (komi);
+
+  self->komi = komi;
+  tg_game_tree_set_value (self->tree, self->root, "KM", text);
+  _tg_game_tree_changed (self);
+}
+
+guint
+tg_game_get_handicap (TgGame *self)
+{
+  return self->handicap;
+}
+
+const TgBoard *
+tg_game_get_board (TgGame *self)
+{
+  return &self->board;
+}
+
+TgNode
+tg_game_get_current_node (TgGame *self)
+{
+  return g_array_index (self->path, TgNode, self->path->len - 1);
+}
+
+TgColor
+tg_game_get_to_play (TgGame *self)
+{
+  if (self->to_play_override != TG_EMPTY)
+    return self->to_play_override;
+  return self->to_play;
+}
+
+TgPhase
+tg_game_get_phase (TgGame *self)
+{
+  return self->phase;
+}
+
+guint
+tg_game_get_move_number (TgGame *self)
+{
+  return g_array_index (self->move_numbers, guint, self->move_numbers->len - 1);
+}
+
+gboolean
+tg_game_node_get_move (TgGame  *self,
+                       TgNode   node,
+                       TgColor *color,
+                       TgPoint *point)
+{
+  const char *b = tg_game_tree_get_value (self->tree, node, "B");
+  const char *w = tg_game_tree_get_value (self->tree, node, "W");
+  const char *v = b ? b : w;
+  TgPoint p;
+
+  if (v == NULL || !tg_point_from_sgf (v, self->width, self->height, &p))
+    return FALSE;
+  if (color)
+    *color = b ? TG_BLACK : TG_WHITE;
+  if (point)
+    *point = p;
+  return TRUE;
+}
+
+gboolean
+tg_game_get_last_move (TgGame  *self,
+                       TgColor *color,
+                       TgPoint *point)
+{
+  return tg_game_node_get_move (self, tg_game_get_current_node (self), color, point);
+}
+
+guint
+tg_game_get_consecutive_passes (TgGame *self)
+{
+  guint n = 0;
+
+  for (guint i = self->path->len; i > 0; i--)
+    {
+      TgPoint p;
+
+      if (!tg_game_node_get_move (self, g_array_index (self->path, TgNode, i - 1), NULL, &p) ||
+          p != TG_PASS)
+        break;
+      n++;
+    }
+  return n;
+}
+
+guint
+tg_game_get_repetition_count (TgGame *self)
+{
+  guint64 key = tg_history_key (self->history, self->board.hash, self->to_play);
+  guint n = 0;
+
+  /* Count exact situations (stones and side to move). */
+  for (gint i = tg_history_find (self->history, key, 0); i >= 0;
+       i = tg_history_find (self->history, key, i + 1))
+    if (tg_history_get_to_move (self->history, i) == self->to_play)
+      n++;
+  return MAX (n, 1);
+}
+
+/* Positions --------------------------------------------------------------- */
+
+static void
+apply_setup_list (TgGame     *self,
+                  TgBoard    *board,
+                  TgNode      node,
+                  const char *id,
+                  TgColor     color,
+                  GArray     *scratch)
+{
+  TgPropIter it;
+  const char *pid;
+  guint n;
+
+  tg_prop_iter_init (&it, self->tree, node);
+  while (tg_prop_iter_next (&it, &pid, &n))
+    {
+      if (strcmp (pid, id) != 0)
+        continue;
+      g_array_set_size (scratch, 0);
+      for (guint i = 0; i < n; i++)
+        tg_point_list_from_sgf (tg_prop_iter_next_value (&it, NULL),
+                                self->width, self->height, scratch);
+      for (guint i = 0; i < scratch->len; i++)
+        tg_board_set (board, g_array_index (scratch, TgPoint, i), color);
+    }
+}
+
+TgColor
+_tg_game_apply_node (TgGame  *self,
+                     TgBoard *board,
+                     TgNode   node,
+                     TgColor  to_move)
+{
+  TgPropIter it;
+  const char *id;
+  guint n;
+  gboolean has_setup = FALSE;
+  TgColor next = to_move;
+  const char *pl = NULL;
+
+  tg_prop_iter_init (&it, self->tree, node);
+  while (tg_prop_iter_next (&it, &id, &n))
+    {
+      if (id[0] == 'A' && (id[1] == 'B' || id[1] == 'W' || id[1] == 'E') && id[2] == '\0')
+        has_setup = TRUE;
+      else if (strcmp (id, "PL") == 0 && n > 0)
+        pl = tg_prop_iter_next_value (&it, NULL);
+    }
+
+  if (has_setup)
+    {
+      g_autoptr(GArray) scratch = g_array_new (FALSE, FALSE, sizeof (TgPoint));
+
+      apply_setup_list (self, board, node, "AE", TG_EMPTY, scratch);
+      apply_setup_list (self, board, node, "AB", TG_BLACK, scratch);
+      apply_setup_list (self, board, node, "AW", TG_WHITE, scratch);
+    }
+
+  tg_prop_iter_init (&it, self->tree, node);
+  while (tg_prop_iter_next (&it, &id, &n))
+    {
+      TgColor color;
+      TgPoint p;
+
+      if (n == 0 || id[1] != '\0' || (id[0] != 'B' && id[0] != 'W'))
+        continue;
+      color = id[0] == 'B' ? TG_BLACK : TG_WHITE;
+      if (!tg_point_from_sgf (tg_prop_iter_next_value (&it, NULL), self->width, self->height, &p))
+        continue;
+      if (p == TG_PASS)
+        tg_board_pass (board);
+      else if (board->color[p] == TG_EMPTY)
+        {
+          /* A single-stone suicide in a record would remove itself: keep
+           * the board unchanged instead, as the move is meaningless. */
+          if (tg_board_check (board, p, color, TRUE) == TG_BOARD_SUICIDE)
+            tg_board_pass (board);
+          else
+            tg_board_play (board, p, color, NULL);
+        }
+      next = TG_OTHER (color);
+    }
+
+  if (pl != NULL)
+    {
+      if (pl[0] == 'B' || pl[0] == 'b' || pl[0] == '1')
+        next = TG_BLACK;
+      else if (pl[0] == 'W' || pl[0] == 'w' || pl[0] == '2')
+        next = TG_WHITE;
+    }
+  return next;
+}
+
+static guint
+node_move_count (TgGame *self,
+                 TgNode  node)
+{
+  return tg_game_tree_has_prop (self->tree, node, "B") ||
+         tg_game_tree_has_prop (self->tree, node, "W");
+}
+
+static void
+push_node (TgGame *self,
+           TgNode  node)
+{
+  guint depth = self->path->len;
+  guint moves = depth == 0 ? 0 : g_array_index (self->move_numbers, guint, depth - 1);
+
+  self->to_play = _tg_game_apply_node (self, &self->board, node, self->to_play);
+  moves += node_move_count (self, node);
+  g_array_append_val (self->path, node);
+  g_array_append_val (self->move_numbers, moves);
+  tg_history_push (self->history, self->board.hash, self->to_play);
+
+  if (depth % SNAPSHOT_EVERY == 0)
+    {
+      guint8 *snap = g_malloc (tg_board_pack_size (&self->board) + 1);
+
+      tg_board_pack (&self->board, snap + 1);
+      snap[0] = self->to_play;
+      g_ptr_array_add (self->snapshots, snap);
+    }
+}
+
+static TgColor
+initial_to_play (TgGame *self)
+{
+  if (self->handicap >= 2 && tg_game_tree_has_prop (self->tree, self->root, "AB"))
+    return TG_WHITE;
+  if (self->rules.white_first)
+    return TG_WHITE;
+  return TG_BLACK;
+}
+
+static void
+start_path (TgGame *self)
+{
+  g_array_set_size (self->path, 0);
+  g_array_set_size (self->move_numbers, 0);
+  tg_history_truncate (self->history, 0);
+  g_ptr_array_set_size (self->snapshots, 0);
+  tg_board_init (&self->board, self->width, self->height);
+  self->to_play = initial_to_play (self);
+  push_node (self, self->root);
+}
+
+/* The board and side to move after path entry @depth. */
+static TgColor
+board_at_depth (TgGame  *self,
+                guint    depth,
+                TgBoard *out)
+{
+  guint s = depth / SNAPSHOT_EVERY;
+  const guint8 *snap = g_ptr_array_index (self->snapshots, s);
+  TgColor to_move = snap[0];
+
+  tg_board_unpack (out, snap + 1);
+  for (guint d = s * SNAPSHOT_EVERY + 1; d <= depth; d++)
+    to_move = _tg_game_apply_node (self, out, g_array_index (self->path, TgNode, d), to_move);
+  return to_move;
+}
+
+/* Cuts the path back to @length entries and restores the board. */
+static void
+truncate_path (TgGame *self,
+               guint   length)
+{
+  g_assert (length >= 1);
+  if (length == self->path->len)
+    return;
+  g_array_set_size (self->path, length);
+  g_array_set_size (self->move_numbers, length);
+  tg_history_truncate (self->history, length);
+  g_ptr_array_set_size (self->snapshots, (length - 1) / SNAPSHOT_EVERY + 1);
+  self->to_play = board_at_depth (self, length - 1, &self->board);
+}
+
+void
+_tg_game_refresh_from (TgGame *self,
+                       guint   depth)
+{
+  g_autoptr(GArray) rest = g_array_new (FALSE, FALSE, sizeof (TgNode));
+
+  if (depth == 0)
+    {
+      g_array_append_vals (rest, self->path->data, self->path->len);
+      start_path (self);
+      for (guint i = 1; i < rest->len; i++)
+        push_node (self, g_array_index (rest, TgNode, i));
+      return;
+    }
+  g_array_append_vals (rest, &g_array_index (self->path, TgNode, depth), self->path->len - depth);
+  truncate_path (self, depth);
+  for (guint i = 0; i < rest->len; i++)
+    push_node (self, g_array_index (rest, TgNode, i));
+}
+
+void
+_tg_game_notify_position (TgGame *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), _tg_game_properties[PROP_CURRENT_NODE]);
+  g_object_notify_by_pspec (G_OBJECT (self), _tg_game_properties[PROP_TO_PLAY]);
+  g_object_notify_by_pspec (G_OBJECT (self), _tg_game_properties[PROP_CAN_UNDO]);
+  g_signal_emit (self, _tg_game_signals[SIGNAL_POSITION_CHANGED], 0);
+}
+
+void
+_tg_game_set_phase (TgGame  *self,
+                    TgPhase  phase)
+{
+  if (self->phase == phase)
+    return;
+  self->phase = phase;
+  g_object_notify_by_pspec (G_OBJECT (self), _tg_game_properties[PROP_PHASE]);
+}
+
+void
+tg_game_compute_board (TgGame  *self,
+                       TgNode   node,
+                       TgBoard *out)
+{
+  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (TgNode));
+  TgColor to_move = initial_to_play (self);
+
+  tg_game_tree_get_path (self->tree, node, path);
+  tg_board_init (out, self->width, self->height);
+  for (guint i = 0; i < path->len; i++)
+    to_move = _tg_game_apply_node (self, out, g_array_index (path, TgNode, i), to_move);
+}
+
+/* Legality ---------------------------------------------------------------- */
+
+static gboolean
+repeats_earlier_position (TgGame  *self,
+                          TgPoint  p,
+                          TgColor  color)
+{
+  guint64 h = tg_board_hash_after_play (&self->board, p, color);
+  TgColor next = TG_OTHER (color);
+  guint64 key = tg_history_key (self->history, h, next);
+  TgBoard after, earlier;
+
+  if (tg_history_count (self->history, key) == 0)
+    return FALSE;
+
+  /* A hash hit: confirm stone by stone. */
+  after = self->board;
+  tg_board_play (&after, p, color, NULL);
+  for (gint i = tg_history_find (self->history, key, 0); i >= 0;
+       i = tg_history_find (self->history, key, i + 1))
+    {
+      if (self->rules.ko == TG_KO_SITUATIONAL && tg_history_get_to_move (self->history, i) != next)
+        continue;
+      board_at_depth (self, i, &earlier);
+      if (tg_board_same_position (&after, &earlier))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+TgMoveVerdict
+tg_game_check_move_as (TgGame  *self,
+                       TgPoint  point,
+                       TgColor  color)
+{
+  g_return_val_if_fail (TG_IS_GAME (self), TG_MOVE_GAME_OVER);
+  g_return_val_if_fail (color == TG_BLACK || color == TG_WHITE, TG_MOVE_GAME_OVER);
+
+  if (self->phase != TG_PHASE_PLAYING)
+    return TG_MOVE_GAME_OVER;
+  if (point == TG_PASS)
+    return TG_MOVE_OK;
+
+  switch (tg_board_check (&self->board, point, color, self->rules.suicide))
+    {
+    case TG_BOARD_OK:
+      break;
+    case TG_BOARD_OFF_BOARD:
+      return TG_MOVE_OFF_BOARD;
+    case TG_BOARD_OCCUPIED:
+      return TG_MOVE_OCCUPIED;
+    case TG_BOARD_SUICIDE:
+      return TG_MOVE_SUICIDE;
+    case TG_BOARD_KO:
+      return TG_MOVE_KO;
+    default:
+      g_assert_not_reached ();
+    }
+
+  if (self->rules.ko != TG_KO_SIMPLE && repeats_earlier_position (self, point, color))
+    return TG_MOVE_SUPERKO;
+
+  return TG_MOVE_OK;
+}
+
+TgMoveVerdict
+tg_game_check_move (TgGame  *self,
+                    TgPoint  point)
+{
+  return tg_game_check_move_as (self, point, tg_game_get_to_play (self));
+}
+
+TgPoint
+tg_game_get_ko_point (TgGame *self)
+{
+  TgPoint ko = self->board.ko;
+
+  if (ko != TG_NO_POINT && tg_board_check (&self->board, ko, tg_game_get_to_play (self),
+                                           self->rules.suicide) == TG_BOARD_KO)
+    return ko;
+  return TG_NO_POINT;
+}
+
+/* Navigation -------------------------------------------------------------- */
+
+gboolean
+tg_game_go_to (TgGame *self,
+               TgNode  node)
+{
+  g_autoptr(GArray) target = NULL;
+  guint common = 0;
+
+  g_return_val_if_fail (TG_IS_GAME (self), FALSE);
+
+  if (node == tg_game_get_current_node (self))
+    return TRUE;
+  if (!tg_game_tree_contains (self->tree, node) ||
+      tg_game_tree_get_game_root (self->tree, node) != self->root)
+    return FALSE;
+
+  target = g_array_new (FALSE, FALSE, sizeof (TgNode));
+  tg_game_tree_get_path (self->tree, node, target);
+  while (common < target->len && common < self->path->len &&
+         g_array_index (target, TgNode, common) == g_array_index (self->path, TgNode, common))
+    common++;
+
+  truncate_path (self, common);
+  for (guint i = common; i < target->len; i++)
+    push_node (self, g_array_index (target, TgNode, i));
+
+  self->to_play_override = TG_EMPTY;
+  _tg_game_set_phase (self, TG_PHASE_PLAYING);
+  _tg_game_notify_position (self);
+  return TRUE;
+}
+
+gboolean
+tg_game_forward (TgGame *self)
+{
+  TgNode child = tg_game_tree_get_first_child (self->tree, tg_game_get_current_node (self));
+
+  if (child == TG_NODE_NONE)
+    return FALSE;
+  return tg_game_go_to (self, child);
+}
+
+gboolean
+tg_game_back (TgGame *self)
+{
+  if (self->path->len <= 1)
+    return FALSE;
+  return tg_game_go_to (self, g_array_index (self->path, TgNode, self->path->len - 2));
+}
+
+void
+tg_game_go_to_start (TgGame *self)
+{
+  tg_game_go_to (self, self->root);
+}
+
+void
+tg_game_go_to_end (TgGame *self)
+{
+  TgNode node = tg_game_get_current_node (self);
+  TgNode child;
+
+  while ((child = tg_game_tree_get_first_child (self->tree, node)) != TG_NODE_NONE)
+    node = child;
+  tg_game_go_to (self, node);
+}
+
+void
+tg_game_step (TgGame *self,
+              gint    n)
+{
+  TgNode node = tg_game_get_current_node (self);
+
+  if (n < 0)
+    {
+      guint back = MIN ((guint) -n, self->path->len - 1);
+      node = g_array_index (self->path, TgNode, self->path->len - 1 - back);
+    }
+  else
+    for (gint i = 0; i < n; i++)
+      {
+        TgNode child = tg_game_tree_get_first_child (self->tree, node);
+
+        if (child == TG_NODE_NONE)
+          break;
+        node = child;
+      }
+  tg_game_go_to (self, node);
+}
+
+gboolean
+tg_game_next_variation (TgGame *self)
+{
+  TgNode sibling = tg_game_tree_get_next_sibling (self->tree, tg_game_get_current_node (self));
+
+  return sibling != TG_NODE_NONE && tg_game_go_to (self, sibling);
+}
+
+gboolean
+tg_game_prev_variation (TgGame *self)
+{
+  TgNode sibling = tg_game_tree_get_prev_sibling (self->tree, tg_game_get_current_node (self));
+
+  return sibling != TG_NODE_NONE && tg_game_go_to (self, sibling);
+}
+
+gboolean
+tg_game_go_to_move (TgGame *self,
+                    guint   n)
+{
+  TgNode node;
+
+  if (n <= tg_game_get_move_number (self))
+    {
+      for (guint i = 0; i < self->move_numbers->len; i++)
+        if (g_array_index (self->move_numbers, guint, i) == n)
+          return tg_game_go_to (self, g_array_index (self->path, TgNode, i));
+      return FALSE;
+    }
+
+  node = tg_game_get_current_node (self);
+  for (guint moves = tg_game_get_move_number (self); moves < n; )
+    {
+      node = tg_game_tree_get_first_child (self->tree, node);
+      if (node == TG_NODE_NONE)
+        return FALSE;
+      moves += node_move_count (self, node);
+    }
+  return tg_game_go_to (self, node);
+}

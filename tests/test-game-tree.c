@@ -1,0 +1,194 @@
+/* test-game-tree.c: nodes, properties, editing, deep trees
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <string.h>
+
+#include "tg-game-tree.h"
+
+static void
+test_tree_structure (void)
+{
+  g_autoptr(TgGameTree) tree = tg_game_tree_new ();
+  TgNode root, a, b, c, a1;
+
+  g_assert_cmpuint (tg_game_tree_get_n_games (tree), ==, 0);
+  root = tg_game_tree_add_game (tree);
+  a = tg_game_tree_append_child (tree, root);
+  b = tg_game_tree_append_child (tree, root);
+  c = tg_game_tree_append_child (tree, root);
+  a1 = tg_game_tree_append_child (tree, a);
+
+  g_assert_cmpuint (tg_game_tree_get_n_games (tree), ==, 1);
+  g_assert_cmpuint (tg_game_tree_get_root (tree, 0), ==, root);
+  g_assert_cmpuint (tg_game_tree_get_n_children (tree, root), ==, 3);
+  g_assert_cmpuint (tg_game_tree_get_first_child (tree, root), ==, a);
+  g_assert_cmpuint (tg_game_tree_get_next_sibling (tree, a), ==, b);
+  g_assert_cmpuint (tg_game_tree_get_prev_sibling (tree, c), ==, b);
+  g_assert_cmpuint (tg_game_tree_get_prev_sibling (tree, a), ==, TG_NODE_NONE);
+  g_assert_cmpuint (tg_game_tree_get_nth_child (tree, root, 2), ==, c);
+  g_assert_cmpuint (tg_game_tree_get_child_index (tree, c), ==, 2);
+  g_assert_cmpuint (tg_game_tree_get_depth (tree, a1), ==, 2);
+  g_assert_cmpuint (tg_game_tree_get_parent (tree, a1), ==, a);
+  g_assert_cmpuint (tg_game_tree_get_game_root (tree, a1), ==, root);
+
+  /* Pre-order walk: root a a1 b c */
+  {
+    TgNode expected[] = { root, a, a1, b, c };
+    guint i = 0;
+
+    for (TgNode n = root; n != TG_NODE_NONE; n = tg_game_tree_walk_next (tree, n))
+      g_assert_cmpuint (n, ==, expected[i++]);
+    g_assert_cmpuint (i, ==, 5);
+  }
+
+  /* Promote c to the main line. */
+  tg_game_tree_move_child (tree, c, 0);
+  g_assert_cmpuint (tg_game_tree_get_first_child (tree, root), ==, c);
+  g_assert_cmpuint (tg_game_tree_get_next_sibling (tree, c), ==, a);
+  g_assert_cmpuint (tg_game_tree_get_next_sibling (tree, b), ==, TG_NODE_NONE);
+  tg_game_tree_move_child (tree, c, 5);
+  g_assert_cmpuint (tg_game_tree_get_nth_child (tree, root, 2), ==, c);
+
+  /* Remove a with its child. */
+  tg_game_tree_remove_subtree (tree, a);
+  g_assert_false (tg_game_tree_contains (tree, a));
+  g_assert_false (tg_game_tree_contains (tree, a1));
+  g_assert_cmpuint (tg_game_tree_get_n_children (tree, root), ==, 2);
+  g_assert_cmpuint (tg_game_tree_get_n_nodes (tree), ==, 3);
+}
+
+static void
+test_tree_properties (void)
+{
+  g_autoptr(TgGameTree) tree = tg_game_tree_new ();
+  TgNode root = tg_game_tree_add_game (tree);
+  const char *ab[] = { "aa", "bb:cc", "dd" };
+  g_autofree const char **got = NULL;
+  const char *kept;
+  guint n;
+  TgPropIter it;
+  const char *id;
+  g_autoptr(GString) order = g_string_new (NULL);
+
+  tg_game_tree_set_value (tree, root, "FF", "4");
+  tg_game_tree_set_value (tree, root, "SZ", "19");
+  tg_game_tree_set_values (tree, root, "AB", ab, 3);
+  tg_game_tree_set_value (tree, root, "XYZUNKNOWN", "keep me");
+  kept = tg_game_tree_get_value (tree, root, "SZ");
+
+  g_assert_cmpuint (tg_game_tree_get_n_props (tree, root), ==, 4);
+  g_assert_cmpstr (tg_game_tree_get_value (tree, root, "FF"), ==, "4");
+  g_assert_null (tg_game_tree_get_value (tree, root, "KM"));
+  got = tg_game_tree_get_values (tree, root, "AB", &n);
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_cmpstr (got[1], ==, "bb:cc");
+  g_assert_null (got[3]);
+
+  /* Replacing keeps the position; old value pointers stay valid. */
+  tg_game_tree_set_value (tree, root, "SZ", "13");
+  g_assert_cmpstr (kept, ==, "19");
+  g_assert_cmpstr (tg_game_tree_get_value (tree, root, "SZ"), ==, "13");
+  tg_game_tree_add_value (tree, root, "AB", "ee");
+  tg_game_tree_remove_prop (tree, root, "FF");
+
+  tg_prop_iter_init (&it, tree, root);
+  while (tg_prop_iter_next (&it, &id, &n))
+    g_string_append_printf (order, "%s%u ", id, n);
+  g_assert_cmpstr (order->str, ==, "SZ1 AB4 XYZUNKNOWN1 ");
+}
+
+static void
+test_tree_text (void)
+{
+  g_autoptr(TgGameTree) tree = tg_game_tree_new ();
+  TgNode root = tg_game_tree_add_game (tree);
+  g_autofree char *c = NULL, *pb = NULL, *back = NULL, *esc = NULL;
+
+  tg_game_tree_set_value (tree, root, "C", "a\\]b\\\\c\\\nd\r\ne");
+  c = tg_game_tree_get_text (tree, root, "C");
+  g_assert_cmpstr (c, ==, "a]b\\cd\ne");
+
+  tg_game_tree_set_value (tree, root, "PB", "Ke\nJie\\\r\n!");
+  pb = tg_game_tree_get_text (tree, root, "PB");
+  g_assert_cmpstr (pb, ==, "Ke Jie!");
+
+  tg_game_tree_set_text (tree, root, "C", "x]y\\z:w 黑胜");
+  g_assert_cmpstr (tg_game_tree_get_value (tree, root, "C"), ==, "x\\]y\\\\z:w 黑胜");
+  back = tg_game_tree_get_text (tree, root, "C");
+  g_assert_cmpstr (back, ==, "x]y\\z:w 黑胜");
+  esc = tg_sgf_value_escape ("a:b", TRUE);
+  g_assert_cmpstr (esc, ==, "a\\:b");
+
+  tg_game_tree_set_text (tree, root, "C", "");
+  g_assert_false (tg_game_tree_has_prop (tree, root, "C"));
+  g_assert_true (tg_sgf_prop_is_simple_text ("PB"));
+  g_assert_false (tg_sgf_prop_is_simple_text ("C"));
+}
+
+static void
+test_tree_builder (void)
+{
+  g_autoptr(TgGameTree) tree = tg_game_tree_new ();
+  TgNode root = tg_game_tree_add_game (tree);
+  TgPropsBuilder *b = tg_props_builder_new ();
+  g_autoptr(GString) big = g_string_new (NULL);
+
+  tg_props_builder_begin (b, "B", 1);
+  tg_props_builder_add_value (b, "pd", 2);
+  tg_props_builder_begin (b, "C", 1);
+  for (guint i = 0; i < 300000; i++)
+    g_string_append_c (big, 'a' + i % 26);
+  tg_props_builder_add_value (b, big->str, big->len);   /* larger than a chunk */
+  g_assert_cmpuint (tg_props_builder_get_n_props (b), ==, 2);
+  tg_game_tree_set_props (tree, root, b);
+  g_assert_cmpstr (tg_game_tree_get_value (tree, root, "B"), ==, "pd");
+  g_assert_cmpuint (strlen (tg_game_tree_get_value (tree, root, "C")), ==, 300000);
+  tg_props_builder_free (b);
+}
+
+static void
+test_tree_deep (void)
+{
+  g_autoptr(TgGameTree) tree = tg_game_tree_new ();
+  g_autoptr(TgGameTree) copy = NULL;
+  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (TgNode));
+  TgNode root = tg_game_tree_add_game (tree);
+  TgNode n = root;
+  guint count = 0;
+
+  /* 100 000 nodes in a line, each with a move. */
+  for (guint i = 0; i < 100000; i++)
+    {
+      n = tg_game_tree_append_child (tree, n);
+      tg_game_tree_set_value (tree, n, i % 2 ? "W" : "B", "pd");
+    }
+  g_assert_cmpuint (tg_game_tree_get_depth (tree, n), ==, 100000);
+  tg_game_tree_get_path (tree, n, path);
+  g_assert_cmpuint (path->len, ==, 100001);
+  for (TgNode w = root; w != TG_NODE_NONE; w = tg_game_tree_walk_next (tree, w))
+    count++;
+  g_assert_cmpuint (count, ==, 100001);
+
+  copy = tg_game_tree_copy (tree);
+  g_assert_cmpuint (tg_game_tree_get_depth (copy, n), ==, 100000);
+  g_assert_cmpstr (tg_game_tree_get_value (copy, n, "W"), ==, "pd");
+
+  /* Removing a deep subtree does not recurse either. */
+  tg_game_tree_remove_subtree (tree, tg_game_tree_get_first_child (tree, root));
+  g_assert_cmpuint (tg_game_tree_get_n_nodes (tree), ==, 1);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/game-tree/structure", test_tree_structure);
+  g_test_add_func ("/game-tree/properties", test_tree_properties);
+  g_test_add_func ("/game-tree/text", test_tree_text);
+  g_test_add_func ("/game-tree/builder", test_tree_builder);
+  g_test_add_func ("/game-tree/deep", test_tree_deep);
+  return g_test_run ();
+}

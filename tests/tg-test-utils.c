@@ -1,0 +1,144 @@
+/* tg-test-utils.c: helpers for the core tests
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tg-test-utils.h"
+
+/* Strips row labels ("9 ", "19") and a letter header from a diagram. */
+static char *
+clean_diagram (const char *diagram)
+{
+  g_auto(GStrv) lines = g_strsplit (diagram, "\n", -1);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; lines[i]; i++)
+    {
+      const char *l = lines[i];
+      gboolean header = TRUE;
+
+      while (*l == ' ')
+        l++;
+      if (*l == '\0')
+        continue;
+      /* A header of column letters: "A B C D ..." */
+      for (const char *s = l; *s; s++)
+        if (!(g_ascii_isupper (*s) && *s != 'X' && *s != 'O' && *s != 'B' && *s != 'W') && *s != ' ')
+          header = FALSE;
+      if (header)
+        continue;
+      while (g_ascii_isdigit (*l))
+        l++;
+      g_string_append (out, l);
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
+}
+
+void
+tg_test_board_from_diagram (TgBoard    *board,
+                            const char *diagram)
+{
+  g_autofree char *clean = clean_diagram (diagram);
+
+  if (!tg_board_from_diagram (board, clean))
+    g_error ("malformed test diagram:\n%s", diagram);
+}
+
+TgPoint
+tg_test_point (const char *gtp,
+               guint       width,
+               guint       height)
+{
+  TgPoint p;
+
+  if (!tg_point_from_gtp (gtp, width, height, &p))
+    g_error ("bad test point %s", gtp);
+  return p;
+}
+
+TgGame *
+tg_test_game_from_diagram (const char    *diagram,
+                           TgRulesPreset  preset,
+                           TgColor        to_play)
+{
+  TgBoard board;
+  TgGameSetup setup;
+  g_autoptr(GError) error = NULL;
+  TgGame *game;
+
+  tg_test_board_from_diagram (&board, diagram);
+  tg_game_setup_init (&setup, board.width, preset);
+  setup.height = board.height;
+  setup.rules.seated_stones = FALSE;
+  setup.rules.white_first = FALSE;
+  game = tg_game_new (&setup, &error);
+  g_assert_no_error (error);
+
+  for (guint y = 0; y < board.height; y++)
+    for (guint x = 0; x < board.width; x++)
+      {
+        TgColor c = tg_board_get (&board, tg_point (x, y));
+        if (c != TG_EMPTY)
+          tg_game_set_setup_stone (game, tg_point (x, y), c);
+      }
+  {
+    const char *pl = to_play == TG_WHITE ? "W" : "B";
+    tg_game_set_node_values (game, "PL", &pl, 1);
+  }
+  tg_game_set_modified (game, FALSE);
+  g_assert_cmpint (tg_game_get_to_play (game), ==, to_play);
+  return game;
+}
+
+void
+tg_test_play_sequence (TgGame     *game,
+                       const char *moves)
+{
+  g_auto(GStrv) tokens = g_strsplit_set (moves, " ,", -1);
+
+  for (guint i = 0; tokens[i]; i++)
+    {
+      TgColor color;
+      TgPoint p;
+      TgMoveVerdict v;
+
+      if (tokens[i][0] == '\0')
+        continue;
+      if (strcmp (tokens[i], "B") == 0 || strcmp (tokens[i], "W") == 0)
+        {
+          color = tokens[i][0] == 'B' ? TG_BLACK : TG_WHITE;
+          i++;
+          g_assert_nonnull (tokens[i]);
+        }
+      else
+        color = tg_game_get_to_play (game);
+
+      p = tg_test_point (tokens[i], tg_game_get_width (game), tg_game_get_height (game));
+      if (p == TG_PASS)
+        {
+          g_assert_cmpint (color, ==, tg_game_get_to_play (game));
+          tg_game_pass (game);
+          continue;
+        }
+      v = tg_game_play_as (game, p, color);
+      if (v != TG_MOVE_OK)
+        g_error ("move %s %s: %s", color == TG_BLACK ? "B" : "W", tokens[i],
+                 tg_move_verdict_to_string (v));
+    }
+}
+
+const char *
+tg_test_corpus_dir (void)
+{
+  const char *dir = g_getenv ("TENGEN_TEST_CORPUS");
+
+  if (dir == NULL || !g_file_test (dir, G_FILE_TEST_IS_DIR))
+    return NULL;
+  return dir;
+}

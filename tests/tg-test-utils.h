@@ -1,0 +1,35 @@
+/* tg-test-utils.h: helpers for the core tests
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tg-board.h"
+#include "tg-game.h"
+
+G_BEGIN_DECLS
+
+/* A board from an ASCII diagram (see tg_board_from_diagram()); coordinate
+ * labels at the start of a row ("9 ") and a header row of letters are
+ * allowed and ignored. Aborts the test on a malformed diagram. */
+void      tg_test_board_from_diagram (TgBoard     *board,
+                                      const char  *diagram);
+/* GTP "D4" on a board of @height rows. */
+TgPoint   tg_test_point              (const char  *gtp,
+                                      guint        width,
+                                      guint        height);
+/* A game (tree root with SZ and setup stones from @diagram, @to_play to
+ * move) under @preset. */
+TgGame   *tg_test_game_from_diagram  (const char   *diagram,
+                                      TgRulesPreset preset,
+                                      TgColor       to_play);
+/* Plays "B D4" style moves separated by spaces/commas ("pass" allowed);
+ * asserts each verdict is OK. */
+void      tg_test_play_sequence      (TgGame      *game,
+                                      const char  *moves);
+/* The corpus folder ($TENGEN_TEST_CORPUS), or NULL (skip the test). */
+const char *tg_test_corpus_dir       (void);
+
+G_END_DECLS
