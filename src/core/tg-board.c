@@ -93,6 +93,7 @@ tg_board_init (TgBoard *self,
   self->width = width;
   self->height = height;
   self->ko = TG_NO_POINT;
+  self->ko_color = TG_EMPTY;
   self->captures[0] = self->captures[1] = self->captures[2] = 0;
   self->hash = 0;
 
@@ -315,7 +316,10 @@ tg_board_play (TgBoard *self,
 
   head = self->head[p];
   if (n_captured == 1 && self->size[head] == 1 && self->libs[head] == 1)
-    self->ko = possible_ko;
+    {
+      self->ko = possible_ko;
+      self->ko_color = opp;
+    }
   else
     self->ko = TG_NO_POINT;
 
@@ -343,7 +347,7 @@ tg_board_check (const TgBoard *self,
     return TG_BOARD_OFF_BOARD;
   if (self->color[p] != TG_EMPTY)
     return TG_BOARD_OCCUPIED;
-  if (p == self->ko)
+  if (p == self->ko && color == self->ko_color)
     return TG_BOARD_KO;
 
   for (guint d = 0; d < 4; d++)
@@ -643,7 +647,7 @@ tg_board_hash_after_play (const TgBoard *b,
 
 /* Packing ----------------------------------------------------------------- */
 
-#define PACK_HEADER 12
+#define PACK_HEADER 13
 
 gsize
 tg_board_pack_size (const TgBoard *self)
@@ -662,6 +666,7 @@ tg_board_pack (const TgBoard *self,
   memcpy (out + 2, &self->ko, sizeof (TgPoint));
   memcpy (out + 4, &self->captures[TG_BLACK], sizeof (guint));
   memcpy (out + 8, &self->captures[TG_WHITE], sizeof (guint));
+  out[12] = self->ko_color;
   for (guint y = 0; y < self->height; y++)
     {
       memcpy (c, &self->color[tg_point (0, y)], self->width);
@@ -679,6 +684,7 @@ tg_board_unpack (TgBoard      *self,
   memcpy (&self->ko, packed + 2, sizeof (TgPoint));
   memcpy (&self->captures[TG_BLACK], packed + 4, sizeof (guint));
   memcpy (&self->captures[TG_WHITE], packed + 8, sizeof (guint));
+  self->ko_color = packed[12];
   for (guint y = 0; y < self->height; y++)
     for (guint x = 0; x < self->width; x++)
       {

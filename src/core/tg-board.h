@@ -26,7 +26,8 @@ struct _TgBoard
 {
   guint8   width;
   guint8   height;
-  TgPoint  ko;               /* point the side to move may not retake, or TG_NO_POINT */
+  TgPoint  ko;               /* point ko_color may not retake at once, or TG_NO_POINT */
+  guint8   ko_color;         /* the colour the ko ban applies to (the capturer's opponent) */
   guint    captures[3];      /* stones captured by [TG_BLACK] and [TG_WHITE] */
   guint64  hash;             /* Zobrist hash of the stones only */
   guint8   color[TG_ARRAY_SIZE];
