@@ -68,6 +68,8 @@ TgColor  _tg_game_apply_node     (TgGame        *self,
                                   TgBoard       *board,
                                   TgNode         node,
                                   TgColor        to_move);
+/* Resets the path to the root (after loading or a rules change). */
+void     _tg_game_start_path     (TgGame        *self);
 /* Re-applies the path from depth @depth on (after edits to that node). */
 void     _tg_game_refresh_from   (TgGame        *self,
                                   guint          depth);

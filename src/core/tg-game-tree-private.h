@@ -1,0 +1,115 @@
+/* tg-game-tree-private.h: TgGameTree's insides, shared by tg-game-tree*.c
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "tg-game-tree.h"
+
+G_BEGIN_DECLS
+
+#define NO_REF          G_MAXUINT32
+#define REMOVED_NODE    (G_MAXUINT32 - 1)
+#define CHUNK_BITS      20
+#define CHUNK_MAX       (1u << CHUNK_BITS)
+#define FIRST_CHUNK     4096
+
+typedef struct
+{
+  guint32 parent;
+  guint32 first_child;
+  guint32 next_sibling;
+  guint32 props;
+} NodeData;
+
+struct _TgGameTree
+{
+  gatomicrefcount  ref_count;
+  NodeData        *nodes;
+  guint            n_nodes;
+  guint            n_alloc;
+  guint            n_removed;
+  GArray          *roots;
+  GPtrArray       *chunks;       /* guint8 * */
+  gsize            chunk_used;   /* bytes used in the last chunk */
+  gsize            chunk_size;   /* capacity of the last chunk */
+  gsize            arena_bytes;
+};
+
+struct _TgPropsBuilder
+{
+  GByteArray *body;
+  GByteArray *values;
+  char        id[256];
+  gsize       id_len;
+  guint       n_values;
+  guint       n_props;
+  gboolean    open;
+};
+
+/* Varints ----------------------------------------------------------------- */
+
+static inline void
+put_varint (GByteArray *out,
+            guint64     v)
+{
+  guint8 buf[10];
+  guint n = 0;
+
+  do
+    {
+      guint8 b = v & 0x7f;
+      v >>= 7;
+      buf[n++] = b | (v ? 0x80 : 0);
+    }
+  while (v);
+  g_byte_array_append (out, buf, n);
+}
+
+static inline guint64
+get_varint (const guint8 **pos)
+{
+  const guint8 *p = *pos;
+  guint64 v = 0;
+  guint shift = 0;
+
+  for (;;)
+    {
+      guint8 b = *p++;
+      v |= (guint64) (b & 0x7f) << shift;
+      if (!(b & 0x80))
+        break;
+      shift += 7;
+    }
+  *pos = p;
+  return v;
+}
+
+/* Arena --------------------------------------------------------------------- */
+
+guint32 _tg_game_tree_arena_store (TgGameTree   *self,
+                                   const guint8 *data,
+                                   gsize         len);
+gsize   _tg_game_tree_record_size (const guint8 *record);
+
+static inline const guint8 *
+arena_get (const TgGameTree *self,
+           guint32           ref)
+{
+  const guint8 *chunk = g_ptr_array_index (self->chunks, ref >> CHUNK_BITS);
+
+  return chunk + (ref & (CHUNK_MAX - 1));
+}
+
+static inline gboolean
+valid (const TgGameTree *self,
+       TgNode            node)
+{
+  return node < self->n_nodes && self->nodes[node].parent != REMOVED_NODE;
+}
+
+#define NODE(self, n) (&(self)->nodes[(n)])
+
+G_END_DECLS

@@ -1,0 +1,490 @@
+/* tg-game-tree-props.c: the properties of TgGameTree nodes
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Reading (iterators, lookups), bulk loading (TgPropsBuilder), editing
+ * (a node's record is rebuilt and stored anew) and SGF text escaping.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tg-game-tree-private.h"
+
+/* Property records -------------------------------------------------------- */
+
+gsize
+_tg_game_tree_record_size (const guint8 *record)
+{
+  const guint8 *p = record;
+  guint64 n_props = get_varint (&p);
+
+  for (guint64 i = 0; i < n_props; i++)
+    {
+      guint64 n_values;
+
+      p += 1 + p[0] + 1;
+      n_values = get_varint (&p);
+      for (guint64 j = 0; j < n_values; j++)
+        {
+          guint64 len = get_varint (&p);
+          p += len + 1;
+        }
+    }
+  return p - record;
+}
+
+void
+tg_prop_iter_init (TgPropIter       *iter,
+                   const TgGameTree *tree,
+                   TgNode            node)
+{
+  memset (iter, 0, sizeof *iter);
+  g_return_if_fail (valid (tree, node));
+  if (tree->nodes[node].props == NO_REF)
+    return;
+  iter->pos = arena_get (tree, tree->nodes[node].props);
+  iter->props_left = get_varint (&iter->pos);
+}
+
+gboolean
+tg_prop_iter_next (TgPropIter  *iter,
+                   const char **id,
+                   guint       *n_values)
+{
+  guint n;
+
+  /* Skip values the caller did not read. */
+  while (iter->values_left > 0)
+    tg_prop_iter_next_value (iter, NULL);
+
+  if (iter->props_left == 0)
+    return FALSE;
+  iter->props_left--;
+
+  if (id)
+    *id = (const char *) iter->pos + 1;
+  iter->pos += 1 + iter->pos[0] + 1;
+  n = get_varint (&iter->pos);
+  iter->values_left = n;
+  if (n_values)
+    *n_values = n;
+  return TRUE;
+}
+
+const char *
+tg_prop_iter_next_value (TgPropIter *iter,
+                         gsize      *len)
+{
+  guint64 l;
+  const char *value;
+
+  g_return_val_if_fail (iter->values_left > 0, NULL);
+  iter->values_left--;
+  l = get_varint (&iter->pos);
+  value = (const char *) iter->pos;
+  iter->pos += l + 1;
+  if (len)
+    *len = l;
+  return value;
+}
+
+guint
+tg_game_tree_get_n_props (const TgGameTree *self,
+                          TgNode            node)
+{
+  const guint8 *p;
+
+  g_return_val_if_fail (valid (self, node), 0);
+  if (self->nodes[node].props == NO_REF)
+    return 0;
+  p = arena_get (self, self->nodes[node].props);
+  return get_varint (&p);
+}
+
+/* Positions @iter just after the header of property @id; returns its
+ * number of values, or -1. */
+static gint
+find_prop (const TgGameTree *self,
+           TgNode            node,
+           const char       *id,
+           TgPropIter       *iter)
+{
+  const char *pid;
+  guint n;
+
+  tg_prop_iter_init (iter, self, node);
+  while (tg_prop_iter_next (iter, &pid, &n))
+    if (strcmp (pid, id) == 0)
+      return n;
+  return -1;
+}
+
+gboolean
+tg_game_tree_has_prop (const TgGameTree *self,
+                       TgNode            node,
+                       const char       *id)
+{
+  TgPropIter it;
+
+  return find_prop (self, node, id, &it) >= 0;
+}
+
+const char *
+tg_game_tree_get_value (const TgGameTree *self,
+                        TgNode            node,
+                        const char       *id)
+{
+  TgPropIter it;
+
+  if (find_prop (self, node, id, &it) <= 0)
+    return NULL;
+  return tg_prop_iter_next_value (&it, NULL);
+}
+
+const char **
+tg_game_tree_get_values (const TgGameTree *self,
+                         TgNode            node,
+                         const char       *id,
+                         guint            *n_values)
+{
+  TgPropIter it;
+  gint n = find_prop (self, node, id, &it);
+  const char **values;
+
+  if (n_values)
+    *n_values = MAX (n, 0);
+  if (n < 0)
+    return NULL;
+  values = g_new (const char *, n + 1);
+  for (gint i = 0; i < n; i++)
+    values[i] = tg_prop_iter_next_value (&it, NULL);
+  values[n] = NULL;
+  return values;
+}
+
+char *
+tg_game_tree_get_text (const TgGameTree *self,
+                       TgNode            node,
+                       const char       *id)
+{
+  TgPropIter it;
+  const char *raw;
+  gsize len;
+
+  if (find_prop (self, node, id, &it) <= 0)
+    return NULL;
+  raw = tg_prop_iter_next_value (&it, &len);
+  return tg_sgf_value_unescape (raw, len, tg_sgf_prop_is_simple_text (id));
+}
+
+/* Builder ----------------------------------------------------------------- */
+
+TgPropsBuilder *
+tg_props_builder_new (void)
+{
+  TgPropsBuilder *b = g_new0 (TgPropsBuilder, 1);
+
+  b->body = g_byte_array_sized_new (256);
+  b->values = g_byte_array_sized_new (256);
+  return b;
+}
+
+void
+tg_props_builder_free (TgPropsBuilder *builder)
+{
+  if (builder == NULL)
+    return;
+  g_byte_array_unref (builder->body);
+  g_byte_array_unref (builder->values);
+  g_free (builder);
+}
+
+void
+tg_props_builder_reset (TgPropsBuilder *builder)
+{
+  g_byte_array_set_size (builder->body, 0);
+  g_byte_array_set_size (builder->values, 0);
+  builder->n_props = 0;
+  builder->n_values = 0;
+  builder->open = FALSE;
+}
+
+static void
+builder_flush (TgPropsBuilder *b)
+{
+  guint8 id_len = (guint8) b->id_len;
+
+  if (!b->open)
+    return;
+  g_byte_array_append (b->body, &id_len, 1);
+  g_byte_array_append (b->body, (const guint8 *) b->id, b->id_len + 1);
+  put_varint (b->body, b->n_values);
+  g_byte_array_append (b->body, b->values->data, b->values->len);
+  g_byte_array_set_size (b->values, 0);
+  b->n_values = 0;
+  b->n_props++;
+  b->open = FALSE;
+}
+
+void
+tg_props_builder_begin (TgPropsBuilder *builder,
+                        const char     *id,
+                        gsize           id_len)
+{
+  builder_flush (builder);
+  id_len = MIN (id_len, sizeof builder->id - 1);
+  memcpy (builder->id, id, id_len);
+  builder->id[id_len] = '\0';
+  builder->id_len = id_len;
+  builder->open = TRUE;
+}
+
+void
+tg_props_builder_add_value (TgPropsBuilder *builder,
+                            const char     *value,
+                            gsize           len)
+{
+  static const guint8 nul = 0;
+
+  g_return_if_fail (builder->open);
+  put_varint (builder->values, len);
+  g_byte_array_append (builder->values, (const guint8 *) value, len);
+  g_byte_array_append (builder->values, &nul, 1);
+  builder->n_values++;
+}
+
+guint
+tg_props_builder_get_n_props (TgPropsBuilder *builder)
+{
+  return builder->n_props + (builder->open ? 1 : 0);
+}
+
+void
+tg_game_tree_set_props (TgGameTree     *self,
+                        TgNode          node,
+                        TgPropsBuilder *builder)
+{
+  g_return_if_fail (valid (self, node));
+
+  builder_flush (builder);
+  if (builder->n_props == 0)
+    self->nodes[node].props = NO_REF;
+  else
+    {
+      guint8 header[10];
+      guint n = 0;
+      guint64 v = builder->n_props;
+      gsize total;
+      guint8 *record;
+
+      do
+        {
+          guint8 b = v & 0x7f;
+          v >>= 7;
+          header[n++] = b | (v ? 0x80 : 0);
+        }
+      while (v);
+
+      total = n + builder->body->len;
+      if (total <= 512)
+        {
+          guint8 stack_buf[512];
+
+          memcpy (stack_buf, header, n);
+          memcpy (stack_buf + n, builder->body->data, builder->body->len);
+          self->nodes[node].props = _tg_game_tree_arena_store (self, stack_buf, total);
+        }
+      else
+        {
+          record = g_malloc (total);
+          memcpy (record, header, n);
+          memcpy (record + n, builder->body->data, builder->body->len);
+          self->nodes[node].props = _tg_game_tree_arena_store (self, record, total);
+          g_free (record);
+        }
+    }
+  tg_props_builder_reset (builder);
+}
+
+/* Editing ----------------------------------------------------------------- */
+
+void
+tg_game_tree_set_values (TgGameTree        *self,
+                         TgNode             node,
+                         const char        *id,
+                         const char *const *values,
+                         guint              n_values)
+{
+  TgPropsBuilder *b;
+  TgPropIter it;
+  const char *pid;
+  guint n;
+  gboolean done = FALSE;
+
+  g_return_if_fail (valid (self, node));
+  g_return_if_fail (id != NULL && id[0] != '\0');
+
+  b = tg_props_builder_new ();
+  tg_prop_iter_init (&it, self, node);
+  while (tg_prop_iter_next (&it, &pid, &n))
+    {
+      if (strcmp (pid, id) == 0)
+        {
+          if (!done && n_values > 0)
+            {
+              tg_props_builder_begin (b, id, strlen (id));
+              for (guint i = 0; i < n_values; i++)
+                tg_props_builder_add_value (b, values[i], strlen (values[i]));
+            }
+          done = TRUE;
+          continue;
+        }
+      tg_props_builder_begin (b, pid, strlen (pid));
+      for (guint i = 0; i < n; i++)
+        {
+          gsize len;
+          const char *v = tg_prop_iter_next_value (&it, &len);
+          tg_props_builder_add_value (b, v, len);
+        }
+    }
+  if (!done && n_values > 0)
+    {
+      tg_props_builder_begin (b, id, strlen (id));
+      for (guint i = 0; i < n_values; i++)
+        tg_props_builder_add_value (b, values[i], strlen (values[i]));
+    }
+  tg_game_tree_set_props (self, node, b);
+  tg_props_builder_free (b);
+}
+
+void
+tg_game_tree_set_value (TgGameTree *self,
+                        TgNode      node,
+                        const char *id,
+                        const char *value)
+{
+  tg_game_tree_set_values (self, node, id, &value, value ? 1 : 0);
+}
+
+void
+tg_game_tree_set_text (TgGameTree *self,
+                       TgNode      node,
+                       const char *id,
+                       const char *text)
+{
+  g_autofree char *raw = NULL;
+
+  if (text == NULL || text[0] == '\0')
+    {
+      tg_game_tree_remove_prop (self, node, id);
+      return;
+    }
+  raw = tg_sgf_value_escape (text, FALSE);
+  tg_game_tree_set_value (self, node, id, raw);
+}
+
+void
+tg_game_tree_add_value (TgGameTree *self,
+                        TgNode      node,
+                        const char *id,
+                        const char *value)
+{
+  g_autofree const char **old = NULL;
+  g_autofree const char **values = NULL;
+  guint n = 0;
+
+  old = tg_game_tree_get_values (self, node, id, &n);
+  values = g_new (const char *, n + 1);
+  for (guint i = 0; i < n; i++)
+    values[i] = old[i];
+  values[n] = value;
+  tg_game_tree_set_values (self, node, id, values, n + 1);
+}
+
+void
+tg_game_tree_remove_prop (TgGameTree *self,
+                          TgNode      node,
+                          const char *id)
+{
+  if (tg_game_tree_has_prop (self, node, id))
+    tg_game_tree_set_values (self, node, id, NULL, 0);
+}
+
+/* Text -------------------------------------------------------------------- */
+
+char *
+tg_sgf_value_unescape (const char *raw,
+                       gsize       len,
+                       gboolean    simple)
+{
+  GString *out = g_string_sized_new (len);
+  const char *end = raw + len;
+
+  for (const char *s = raw; s < end; s++)
+    {
+      if (*s == '\\' && s + 1 < end)
+        {
+          s++;
+          if (*s == '\n' || *s == '\r')
+            {
+              /* Soft line break: \ + LF, CR, CRLF or LFCR. */
+              if (s + 1 < end && (s[1] == '\n' || s[1] == '\r') && s[1] != s[0])
+                s++;
+              continue;
+            }
+          if (*s == '\t' || *s == '\v' || *s == '\f')
+            g_string_append_c (out, ' ');
+          else
+            g_string_append_c (out, *s);
+          continue;
+        }
+      if (*s == '\\')
+        continue;   /* a lone trailing backslash */
+      if (*s == '\r' || *s == '\n')
+        {
+          if (s + 1 < end && (s[1] == '\n' || s[1] == '\r') && s[1] != s[0])
+            s++;
+          g_string_append_c (out, simple ? ' ' : '\n');
+          continue;
+        }
+      if (*s == '\t' || *s == '\v' || *s == '\f')
+        {
+          g_string_append_c (out, ' ');
+          continue;
+        }
+      g_string_append_c (out, *s);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+tg_sgf_value_escape (const char *text,
+                     gboolean    compose)
+{
+  GString *out = g_string_sized_new (strlen (text) + 8);
+
+  for (const char *s = text; *s; s++)
+    {
+      if (*s == '\\' || *s == ']' || (compose && *s == ':'))
+        g_string_append_c (out, '\\');
+      g_string_append_c (out, *s);
+    }
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+tg_sgf_prop_is_simple_text (const char *id)
+{
+  static const char *const simple[] = {
+    "AN", "BR", "BT", "CP", "DT", "EV", "GN", "N", "ON", "OT", "PB", "PC",
+    "PW", "RE", "RO", "RU", "SO", "US", "WR", "WT", NULL
+  };
+
+  for (guint i = 0; simple[i]; i++)
+    if (strcmp (simple[i], id) == 0)
+      return TRUE;
+  return FALSE;
+}
