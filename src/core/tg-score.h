@@ -1,0 +1,150 @@
+/* tg-score.h: counting a finished position under every rule set
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A position, a dead-stone mask and the rules go in; a TgScore comes out
+ * with the per-player breakdown, the margin, the SGF result string, the
+ * owner of every point (for drawing) and the points that still need a
+ * move. The formulas are those of ../shared/design/RULES.md §2. Every
+ * number that can hold half a point is an integer count of half-points.
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+#include "tg-board.h"
+#include "tg-rules.h"
+
+G_BEGIN_DECLS
+
+/* What TgScore.owner[] says about a point. */
+typedef enum
+{
+  TG_SCORE_OWNER_NONE = 0,   /* off the board */
+  TG_SCORE_OWNER_BLACK,      /* a black stone, or a point that counts for Black */
+  TG_SCORE_OWNER_WHITE,      /* a white stone, or a point that counts for White */
+  TG_SCORE_OWNER_DAME,       /* an empty point that counts for nobody */
+  TG_SCORE_OWNER_SEKI,       /* an empty point in seki: a shared liberty, or an
+                              * eye that these rules do not count */
+} TgScoreOwner;
+
+/* Why TgScore.unsettled[] says a point still needs a move (0 = settled). */
+typedef enum
+{
+  TG_SCORE_SETTLED = 0,
+  TG_SCORE_UNSETTLED_KO,        /* an open ko: the point that captures or connects it */
+  TG_SCORE_UNSETTLED_ATARI,     /* the last liberty of a chain in atari: it must be
+                                 * connected (teire) or the chain can be taken */
+  TG_SCORE_UNSETTLED_BOUNDARY,  /* territory rules: a dame or an unclosed boundary
+                                 * (an empty point reaching both colours, or none)
+                                 * that must be filled before counting */
+} TgScoreUnsettled;
+
+typedef struct
+{
+  const TgBoard  *board;        /* final position; board->captures[] are the prisoners
+                                 * taken during play */
+  const guint8   *dead;         /* TG_ARRAY_SIZE bytes, non-zero = dead stone; may be NULL */
+  const guint8   *seki;         /* TG_ARRAY_SIZE bytes, non-zero = the user marked this
+                                 * point (a stone or an empty point) as part of a seki;
+                                 * added to what tg_score_find_seki() finds; may be NULL */
+  const TgRules  *rules;
+  TgHalfPoints    komi;
+  guint           handicap;     /* N; 0 or 1 gives no compensation */
+  guint           black_passes; /* AGA pass stones: passes along the record */
+  guint           white_passes;
+  guint           black_overtime_periods;  /* Ing: 2 points each (rules->overtime_penalty) */
+  guint           white_overtime_periods;
+} TgScoreInput;
+
+typedef struct
+{
+  guint         stones;          /* own stones left on the board after removing the dead */
+  guint         territory;       /* empty points counted for this player by these rules
+                                  * (territory rules: outside seki and not needing a
+                                  * connection; area rules: seki eyes included unless the
+                                  * group tax excludes them) */
+  guint         area;            /* stones + territory */
+  guint         captures;        /* opponent stones captured during play */
+  guint         dead;            /* opponent stones marked dead (lifted as prisoners) */
+  guint         prisoners;       /* captures + dead */
+  guint         seki_eyes;       /* empty points enclosed by own groups in seki */
+  guint         pass_stones;     /* AGA: stones handed over by the opponent's passes */
+  guint         groups;          /* independently living groups (the ancient tax) */
+  TgHalfPoints  tax;             /* ancient group tax paid (还棋头), half-points */
+  TgHalfPoints  penalty;         /* Ing overtime penalty, half-points */
+  TgHalfPoints  total;           /* the player's total as his rules count it, komi and
+                                  * compensation included for White; black.total −
+                                  * white.total == margin */
+  TgHalfPoints  territory_total; /* AGA territory view: territory + prisoners + pass
+                                  * stones (+ komi for White); other rules: territory +
+                                  * prisoners (+ komi for White) */
+} TgScoreSide;
+
+typedef struct
+{
+  TgRules       rules;
+  TgScoreSide   black;
+  TgScoreSide   white;
+  TgHalfPoints  komi;
+  TgHalfPoints  compensation;    /* handicap points White receives (N, N−1 or 0) */
+  TgHalfPoints  margin;          /* black.total − white.total; > 0: Black wins */
+  TgHalfPoints  territory_margin;/* black.territory_total − white.territory_total */
+  guint         dame;            /* empty points that count for nobody (seki included) */
+  guint         seki_points;     /* shared liberties of groups in seki */
+  guint         handicap;
+  guint         n_unsettled;     /* points with a non-zero unsettled[] */
+  guint8        owner[TG_ARRAY_SIZE];      /* TgScoreOwner */
+  guint8        unsettled[TG_ARRAY_SIZE];  /* TgScoreUnsettled */
+  guint8        seki[TG_ARRAY_SIZE];       /* non-zero: a stone or empty point in seki */
+  char         *result;          /* SGF RE: "B+3.5", "W+0.5", "0" for a draw (never
+                                  * translated); Ing gives ties to Black: "B+0" */
+  char         *chinese_count;   /* area rules: "黑 185 子，胜 3/4 子", "黑 184 子，白胜 1/4 子",
+                                  * "黑 182 子，和棋" (UTF-8); NULL under territory rules */
+  TgHalfPoints  black_count;     /* area rules: Black's 子 count ×2 (stones + territory
+                                  * + ½ of the dame − groups taxed) */
+  TgHalfPoints  baseline;        /* area rules: 归本数 ×2 = points on the board (361 on
+                                  * 19×19 is 180.5 子); komi and compensation come on top */
+} TgScore;
+
+#define TG_TYPE_SCORE (tg_score_get_type ())
+
+GType         tg_score_get_type     (void) G_GNUC_CONST;
+
+/* Counts @input. Never fails: stones the dead mask names on empty points
+ * are ignored. Free with tg_score_free(). */
+TgScore      *tg_score_compute      (const TgScoreInput *input);
+TgScore      *tg_score_copy         (const TgScore      *self);
+void          tg_score_free         (TgScore            *self);
+
+/* Fills @input with the defaults for @board and @rules: no dead stones,
+ * the rules' default komi, no handicap, no passes, no overtime. */
+void          tg_score_input_init   (TgScoreInput       *input,
+                                     const TgBoard      *board,
+                                     const TgRules      *rules);
+
+/* Finds the groups in seki after removing @dead (may be NULL): chains that
+ * live by sharing liberties that neither side can fill without putting
+ * itself in atari. Writes non-zero into @seki_out (TG_ARRAY_SIZE bytes,
+ * cleared first) for their stones and their shared liberties, and returns
+ * the number of shared liberties. */
+guint         tg_score_find_seki    (const TgBoard      *board,
+                                     const guint8       *dead,
+                                     guint8             *seki_out);
+
+/* A margin in half-points as 子 (a quarter of it) in the way Chinese
+ * players write it, sign dropped: 3 → "3/4", 5 → "1 1/4", 4 → "1",
+ * 2 → "1/2", 0 → "0". */
+char         *tg_score_format_zi    (TgHalfPoints        margin);
+/* The SGF result for a margin: "B+1.5", "W+0.5", "0"; with
+ * @black_wins_ties a zero margin gives "B+0". */
+char         *tg_score_format_result (TgHalfPoints       margin,
+                                      gboolean           black_wins_ties);
+
+const char   *tg_score_unsettled_to_string (TgScoreUnsettled reason);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TgScore, tg_score_free)
+
+G_END_DECLS
