@@ -71,12 +71,24 @@ typedef struct
   TgBoardTheme  theme;
 } TgBoardScene;
 
-/* An empty 19×19 scene with nothing marked. */
+/* An empty 19×19 scene with nothing marked (wood theme, coordinates on). */
 TgBoardScene  *tg_board_scene_new      (void);
 void           tg_board_scene_free     (TgBoardScene *scene);
 /* Forgets marks, labels, numbers, lines and overlays (keeps the board,
  * theme and coordinates setting). */
 void           tg_board_scene_clear    (TgBoardScene *scene);
+/* Sets (or, with NULL or "", removes) the LB label at @p. */
+void           tg_board_scene_set_label (TgBoardScene *scene,
+                                         TgPoint       p,
+                                         const char   *text);
+/* Appends an LN line (@arrow FALSE) or an AR arrow. */
+void           tg_board_scene_add_line (TgBoardScene *scene,
+                                        TgPoint       from,
+                                        TgPoint       to,
+                                        gboolean      arrow);
+/* Makes @dest a deep copy of @src (labels and lines included). */
+void           tg_board_scene_copy_into (const TgBoardScene *src,
+                                         TgBoardScene       *dest);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TgBoardScene, tg_board_scene_free)
 

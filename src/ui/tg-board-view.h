@@ -1,0 +1,51 @@
+/* tg-board-view.h: the board widget
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * TgBoardView draws a TgBoardScene (tg-board-render.h) and turns pointer,
+ * wheel and keyboard input into signals. It knows no rules: the owner
+ * edits the scene (tg_board_view_get_scene()), then calls
+ * tg_board_view_scene_changed().
+ *
+ * Signals:
+ *   "point-activated" (guint x, guint y, guint button): a click on a point
+ *       (button 1 left, 3 right; press and release on the same point), or
+ *       Enter/Space on the keyboard cursor (button 1).
+ *   "hover-changed" (gint x, gint y): the point under the pointer or, while
+ *       the keyboard is used, under the cursor; -1, -1 when there is none.
+ *       Set scene->ghost in the handler if a stone may be played there.
+ *   "scroll-step" (gint delta): the mouse wheel, +1 forward one move
+ *       (wheel down), -1 back.
+ *
+ * The keyboard cursor: while the view has the focus, the arrow keys move
+ * scene->cursor (the view manages it, and hides it when the focus
+ * leaves); Home/End jump to the row ends. The accessible label describes
+ * the point under the cursor ("D4, black stone").
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tg-board-scene.h"
+
+G_BEGIN_DECLS
+
+#define TG_TYPE_BOARD_VIEW (tg_board_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (TgBoardView, tg_board_view, TG, BOARD_VIEW, GtkWidget)
+
+GtkWidget      *tg_board_view_new            (void);
+/* The scene the view draws; owned by the view. */
+TgBoardScene   *tg_board_view_get_scene      (TgBoardView *self);
+/* Call after editing the scene: redraws and updates the accessible text. */
+void            tg_board_view_scene_changed  (TgBoardView *self);
+/* The point under the pointer (or the keyboard cursor), if any. */
+gboolean        tg_board_view_get_hover      (TgBoardView *self,
+                                              TgPoint     *out);
+/* Moves the keyboard cursor (TG_NO_POINT hides it). */
+void            tg_board_view_set_cursor     (TgBoardView *self,
+                                              TgPoint      p);
+
+G_END_DECLS
