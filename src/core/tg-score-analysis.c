@@ -1,0 +1,478 @@
+/* tg-score-analysis.c: regions, seki and unsettled points of a final position
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tg-score-private.h"
+
+/* A fresh stamp for mark[]: a point is "seen" when mark[p] == stamp. */
+static guint16
+next_stamp (TgScoreAnalysis *a)
+{
+  if (++a->stamp == 0)
+    {
+      memset (a->mark, 0, sizeof a->mark);
+      a->stamp = 1;
+    }
+  return a->stamp;
+}
+
+/* The live board: @board without its dead stones, rebuilt in one pass. */
+static void
+build_live_board (TgScoreAnalysis *a,
+                  const TgBoard   *board,
+                  const guint8    *dead,
+                  gboolean         remove_dead)
+{
+  guint8 packed[13 + TG_MAX_SIZE * TG_MAX_SIZE];
+  gsize header;
+  gboolean any = FALSE;
+
+  if (!remove_dead || dead == NULL)
+    {
+      a->live = *board;
+      return;
+    }
+
+  for (guint y = 0; y < board->height && !any; y++)
+    for (guint x = 0; x < board->width && !any; x++)
+      {
+        TgPoint p = tg_point (x, y);
+
+        any = dead[p] && board->color[p] != TG_EMPTY;
+      }
+  if (!any)
+    {
+      a->live = *board;
+      return;
+    }
+
+  g_assert (tg_board_pack_size (board) <= sizeof packed);
+  tg_board_pack (board, packed);
+  header = tg_board_pack_size (board) - tg_board_n_points (board);
+  for (guint y = 0; y < board->height; y++)
+    for (guint x = 0; x < board->width; x++)
+      if (dead[tg_point (x, y)])
+        packed[header + y * board->width + x] = TG_EMPTY;
+  tg_board_unpack (&a->live, packed);
+  a->live.ko = TG_NO_POINT;
+}
+
+/* Empty regions of the live board, and which colours each one reaches. */
+static void
+find_regions (TgScoreAnalysis *a)
+{
+  const TgBoard *b = &a->live;
+
+  memset (a->region, 0, sizeof a->region);
+  a->n_regions = 0;
+
+  for (guint y = 0; y < b->height; y++)
+    for (guint x = 0; x < b->width; x++)
+      {
+        TgPoint start = tg_point (x, y);
+        guint sp = 0;
+        guint8 mask = 0;
+        guint16 id;
+
+        if (b->color[start] != TG_EMPTY || a->region[start] != 0)
+          continue;
+
+        id = (guint16) ++a->n_regions;
+        a->region[start] = id;
+        a->stack[sp++] = start;
+        while (sp > 0)
+          {
+            TgPoint p = a->stack[--sp];
+
+            for (guint d = 0; d < 4; d++)
+              {
+                TgPoint q = p + tg_board_dirs[d];
+                TgColor c = b->color[q];
+
+                if (c == TG_EMPTY)
+                  {
+                    if (a->region[q] == 0)
+                      {
+                        a->region[q] = id;
+                        a->stack[sp++] = q;
+                      }
+                  }
+                else if (c == TG_BLACK || c == TG_WHITE)
+                  mask |= (guint8) (1 << c);
+              }
+          }
+        a->region_mask[id - 1] = mask;
+        a->region_seki[id - 1] = 0;
+      }
+}
+
+/* Liberties the chain of @color would have after playing @p, counted up to
+ * @limit (captures ignored: callers only ask when nothing is captured). */
+static guint
+liberties_after (TgScoreAnalysis *a,
+                 const TgBoard   *b,
+                 TgPoint          p,
+                 TgColor          color,
+                 guint            limit)
+{
+  guint16 stamp = next_stamp (a);
+  guint n = 0;
+
+  a->mark[p] = stamp;
+  for (guint d = 0; d < 4; d++)
+    {
+      TgPoint q = p + tg_board_dirs[d];
+
+      if (b->color[q] == TG_EMPTY && a->mark[q] != stamp)
+        {
+          a->mark[q] = stamp;
+          if (++n >= limit)
+            return n;
+        }
+    }
+
+  for (guint d = 0; d < 4; d++)
+    {
+      TgPoint q = p + tg_board_dirs[d];
+      TgPoint h, s;
+
+      if (b->color[q] != color)
+        continue;
+      h = b->head[q];
+      if (a->mark[h] == stamp)
+        continue;
+      /* A chain with limit + 1 liberties keeps at least limit of them. */
+      if (b->libs[h] > limit)
+        return limit;
+      a->mark[h] = stamp;
+      s = h;
+      do
+        {
+          for (guint e = 0; e < 4; e++)
+            {
+              TgPoint r = s + tg_board_dirs[e];
+
+              if (b->color[r] == TG_EMPTY && a->mark[r] != stamp)
+                {
+                  a->mark[r] = stamp;
+                  if (++n >= limit)
+                    return n;
+                }
+            }
+          s = b->next[s];
+        }
+      while (s != h);
+    }
+  return n;
+}
+
+/* Can @color play @p on the settled board without capturing anything and
+ * keep at least two liberties? That is a quiet fill: a dame or a teire. */
+static gboolean
+is_quiet_fill (TgScoreAnalysis *a,
+               TgPoint          p,
+               TgColor          color)
+{
+  const TgBoard *b = &a->settled;
+  TgColor opp = TG_OTHER (color);
+
+  if (b->color[p] != TG_EMPTY)
+    return FALSE;
+  for (guint d = 0; d < 4; d++)
+    {
+      TgPoint q = p + tg_board_dirs[d];
+
+      if (b->color[q] == opp && b->libs[b->head[q]] <= 1)
+        return FALSE;
+    }
+  return liberties_after (a, b, p, color, 2) >= 2;
+}
+
+static gboolean
+touches_color (const TgBoard *b,
+               TgPoint        p,
+               TgColor        color)
+{
+  for (guint d = 0; d < 4; d++)
+    if (b->color[p + tg_board_dirs[d]] == color)
+      return TRUE;
+  return FALSE;
+}
+
+/* The one liberty of the chain headed by @h. */
+static TgPoint
+last_liberty (const TgBoard *b,
+              TgPoint        h)
+{
+  TgPoint s = h;
+
+  do
+    {
+      for (guint d = 0; d < 4; d++)
+        {
+          TgPoint q = s + tg_board_dirs[d];
+
+          if (b->color[q] == TG_EMPTY)
+            return q;
+        }
+      s = b->next[s];
+    }
+  while (s != h);
+  return TG_NO_POINT;
+}
+
+/* A single stone in atari whose liberty @q is walled in by its own colour:
+ * the opponent takes it with one stone that can be taken back, a ko. */
+static gboolean
+is_ko_shape (const TgBoard *b,
+             TgPoint        stone,
+             TgPoint        q)
+{
+  TgColor c = b->color[stone];
+
+  if (b->size[b->head[stone]] != 1)
+    return FALSE;
+  for (guint d = 0; d < 4; d++)
+    {
+      TgPoint r = q + tg_board_dirs[d];
+
+      if (r != stone && b->color[r] != c && b->color[r] != TG_EDGE)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Connects the chains in atari (teire) where a quiet connection exists, and
+ * records every such liberty as unsettled. Returns TRUE if it played. */
+static gboolean
+settle_ataris (TgScoreAnalysis *a,
+               gboolean         connect)
+{
+  TgBoard *b = &a->settled;
+  gboolean changed = FALSE;
+
+  for (guint y = 0; y < b->height; y++)
+    for (guint x = 0; x < b->width; x++)
+      {
+        TgPoint p = tg_point (x, y);
+        TgColor c = b->color[p];
+        TgPoint q;
+
+        if ((c != TG_BLACK && c != TG_WHITE) || b->head[p] != p || b->libs[p] != 1)
+          continue;
+        q = last_liberty (b, p);
+        if (q == TG_NO_POINT)
+          continue;
+        if (a->unsettled[q] != TG_SCORE_UNSETTLED_KO)
+          a->unsettled[q] = is_ko_shape (b, p, q) ? TG_SCORE_UNSETTLED_KO
+                                                  : TG_SCORE_UNSETTLED_ATARI;
+        if (connect && is_quiet_fill (a, q, c))
+          {
+            tg_board_play (b, q, c, NULL);
+            changed = TRUE;
+          }
+      }
+  return changed;
+}
+
+/* Fills the neutral points that one side can fill quietly; when both can,
+ * the colours alternate as in real dame filling. */
+static gboolean
+settle_dame (TgScoreAnalysis *a,
+             TgColor         *prefer)
+{
+  TgBoard *b = &a->settled;
+  gboolean changed = FALSE;
+
+  for (guint y = 0; y < b->height; y++)
+    for (guint x = 0; x < b->width; x++)
+      {
+        TgPoint p = tg_point (x, y);
+        TgColor first = *prefer, second = TG_OTHER (*prefer);
+        gboolean ok_first, ok_second;
+
+        if (b->color[p] != TG_EMPTY || a->region[p] == 0 ||
+            a->region_mask[_tg_score_region_of (a, p)] != TG_REACH_BOTH ||
+            a->unsettled[p] != TG_SCORE_SETTLED)
+          continue;
+
+        ok_first = touches_color (b, p, first) && is_quiet_fill (a, p, first);
+        ok_second = !ok_first && touches_color (b, p, second) && is_quiet_fill (a, p, second);
+        if (ok_first)
+          {
+            tg_board_play (b, p, first, NULL);
+            *prefer = second;
+            changed = TRUE;
+          }
+        else if (ok_second)
+          {
+            tg_board_play (b, p, second, NULL);
+            changed = TRUE;
+          }
+      }
+  return changed;
+}
+
+/* Marks the stones of the settled chain through @p that stand on the live
+ * board as being in seki. */
+static void
+mark_seki_chain (TgScoreAnalysis *a,
+                 const TgBoard   *b,
+                 TgPoint          p)
+{
+  TgPoint h = b->head[p], s = h;
+
+  do
+    {
+      if (a->live.color[s] == b->color[s])
+        a->seki[s] = TG_SEKI_STONE;
+      s = b->next[s];
+    }
+  while (s != h);
+}
+
+/* The user's seki marks: chains, and empty regions with the chains they
+ * reach. */
+static void
+add_user_seki (TgScoreAnalysis *a,
+               const guint8    *user_seki)
+{
+  const TgBoard *b = &a->live;
+  g_autofree guint8 *marked_region = g_new0 (guint8, a->n_regions + 1);
+
+  for (guint y = 0; y < b->height; y++)
+    for (guint x = 0; x < b->width; x++)
+      {
+        TgPoint p = tg_point (x, y);
+
+        if (!user_seki[p])
+          continue;
+        if (b->color[p] == TG_BLACK || b->color[p] == TG_WHITE)
+          mark_seki_chain (a, b, p);
+        else if (a->region[p] != 0)
+          marked_region[_tg_score_region_of (a, p)] = 1;
+      }
+
+  /* Every point of a marked region, and every chain it reaches. */
+  for (guint y = 0; y < b->height; y++)
+    for (guint x = 0; x < b->width; x++)
+      {
+        TgPoint q = tg_point (x, y);
+        guint r;
+
+        if (a->region[q] == 0 || !marked_region[r = _tg_score_region_of (a, q)])
+          continue;
+        if (a->region_mask[r] == TG_REACH_BOTH && a->seki[q] != TG_SEKI_LIBERTY)
+          {
+            a->seki[q] = TG_SEKI_LIBERTY;
+            a->unsettled[q] = TG_SCORE_SETTLED;
+            a->n_seki_liberties++;
+          }
+        for (guint d = 0; d < 4; d++)
+          {
+            TgPoint s = q + tg_board_dirs[d];
+
+            if ((b->color[s] == TG_BLACK || b->color[s] == TG_WHITE) &&
+                a->seki[s] != TG_SEKI_STONE)
+              mark_seki_chain (a, b, s);
+          }
+      }
+}
+
+/* Settles the position; the neutral points still empty afterwards, next
+ * to a stone and not a chain's last liberty, can be filled by neither side:
+ * they are seki, and so are the chains around them. */
+static void
+find_seki (TgScoreAnalysis *a)
+{
+  TgBoard *s = &a->settled;
+  TgColor prefer = TG_BLACK;
+
+  for (;;)
+    {
+      gboolean changed = settle_ataris (a, TRUE);
+
+      changed |= settle_dame (a, &prefer);
+      if (!changed)
+        break;
+    }
+
+  for (guint y = 0; y < s->height; y++)
+    for (guint x = 0; x < s->width; x++)
+      {
+        TgPoint p = tg_point (x, y);
+
+        if (s->color[p] != TG_EMPTY || a->region[p] == 0 ||
+            a->region_mask[_tg_score_region_of (a, p)] != TG_REACH_BOTH ||
+            a->unsettled[p] != TG_SCORE_SETTLED ||
+            (!touches_color (s, p, TG_BLACK) && !touches_color (s, p, TG_WHITE)))
+          continue;
+        a->seki[p] = TG_SEKI_LIBERTY;
+        a->n_seki_liberties++;
+      }
+
+  for (guint y = 0; y < s->height; y++)
+    for (guint x = 0; x < s->width; x++)
+      {
+        TgPoint p = tg_point (x, y);
+
+        if (a->seki[p] != TG_SEKI_LIBERTY)
+          continue;
+        for (guint d = 0; d < 4; d++)
+          {
+            TgPoint q = p + tg_board_dirs[d];
+
+            if ((s->color[q] == TG_BLACK || s->color[q] == TG_WHITE) &&
+                a->seki[s->head[q]] != TG_SEKI_STONE)
+              mark_seki_chain (a, s, q);
+          }
+      }
+}
+
+void
+_tg_score_analyse (TgScoreAnalysis *a,
+                   const TgBoard   *board,
+                   const guint8    *dead,
+                   gboolean         remove_dead,
+                   const guint8    *user_seki)
+{
+  memset (a->mark, 0, sizeof a->mark);
+  a->stamp = 0;
+  build_live_board (a, board, dead, remove_dead);
+  find_regions (a);
+  memset (a->seki, 0, sizeof a->seki);
+  memset (a->unsettled, 0, sizeof a->unsettled);
+  a->n_seki_liberties = 0;
+
+  a->settled = a->live;
+  a->settled.ko = TG_NO_POINT;
+  if (remove_dead)
+    find_seki (a);
+  else
+    /* Tromp-Taylor counts the board as it stands: no dame filling and no
+     * seki; only the chains in atari are worth reporting. */
+    settle_ataris (a, FALSE);
+
+  if (user_seki != NULL)
+    add_user_seki (a, user_seki);
+
+  /* Regions that reach a chain in seki: its eyes score nothing where the
+   * rules tax seki. */
+  for (guint y = 0; y < board->height; y++)
+    for (guint x = 0; x < board->width; x++)
+      {
+        TgPoint p = tg_point (x, y);
+
+        if (a->region[p] == 0)
+          continue;
+        for (guint d = 0; d < 4; d++)
+          if (a->seki[p + tg_board_dirs[d]] == TG_SEKI_STONE)
+            a->region_seki[_tg_score_region_of (a, p)] = 1;
+      }
+}

@@ -1,0 +1,69 @@
+/* tg-score-private.h: the position analysis behind tg-score
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The analysis removes the dead stones, splits the empty points into
+ * regions, then "settles" a copy of the position the way players do before
+ * counting: it connects chains left in atari (teire, open kos) and fills
+ * the neutral points that either side can fill without putting itself in
+ * atari. Neutral points that neither side can fill are the shared
+ * liberties of a seki; the chains next to them are in seki.
+ */
+
+#pragma once
+
+#include "tg-score.h"
+
+G_BEGIN_DECLS
+
+#define TG_SCORE_MAX_REGIONS (TG_MAX_SIZE * TG_MAX_SIZE + 1)
+
+/* Values of TgScoreAnalysis.seki[]. */
+enum
+{
+  TG_SEKI_NONE = 0,
+  TG_SEKI_STONE = 1,      /* a stone of a chain in seki */
+  TG_SEKI_LIBERTY = 2,    /* a shared liberty nobody can fill */
+};
+
+/* Bits of TgScoreAnalysis.region_mask[]: which colours a region reaches. */
+#define TG_REACH_BLACK  (1 << TG_BLACK)
+#define TG_REACH_WHITE  (1 << TG_WHITE)
+#define TG_REACH_BOTH   (TG_REACH_BLACK | TG_REACH_WHITE)
+
+typedef struct
+{
+  TgBoard   live;       /* the position after removing the dead stones */
+  TgBoard   settled;    /* live, with connections made and dame filled */
+  guint16   region[TG_ARRAY_SIZE];            /* empty points: region + 1; else 0 */
+  guint     n_regions;
+  guint8    region_mask[TG_SCORE_MAX_REGIONS];  /* TG_REACH_* */
+  guint8    region_seki[TG_SCORE_MAX_REGIONS];  /* reaches a chain in seki */
+  guint8    seki[TG_ARRAY_SIZE];                /* TG_SEKI_* */
+  guint8    unsettled[TG_ARRAY_SIZE];           /* TG_SCORE_UNSETTLED_KO / _ATARI */
+  guint     n_seki_liberties;
+  guint16   mark[TG_ARRAY_SIZE];
+  guint16   stamp;
+  TgPoint   stack[TG_ARRAY_SIZE];
+} TgScoreAnalysis;
+
+/* Runs the whole analysis into @a. With @remove_dead FALSE the dead mask
+ * is ignored (Tromp-Taylor). @user_seki (may be NULL) adds the user's seki
+ * marks: a marked stone puts its chain in seki, a marked empty point its
+ * region and the chains around it. */
+void     _tg_score_analyse       (TgScoreAnalysis *a,
+                                  const TgBoard   *board,
+                                  const guint8    *dead,
+                                  gboolean         remove_dead,
+                                  const guint8    *user_seki);
+
+/* Index of the region of empty point @p in region_mask[] / region_seki[]. */
+static inline guint
+_tg_score_region_of (const TgScoreAnalysis *a,
+                     TgPoint                p)
+{
+  return (guint) a->region[p] - 1;
+}
+
+G_END_DECLS
