@@ -22,6 +22,7 @@ static const struct
   { "check",    tg_cli_check,    "replay a record's main line and report the first illegal move" },
   { "handicap", tg_cli_handicap, "print the fixed handicap placement for a board size" },
   { "rules",    tg_cli_rules,    "list the rule presets and their parameters" },
+  { "score",    tg_cli_score,    "count the end of a game under any rule set" },
 };
 
 static void

@@ -24,6 +24,7 @@ typedef int (*TgCliCommand) (int    argc,
 int      tg_cli_check        (int argc, char **argv);
 int      tg_cli_handicap     (int argc, char **argv);
 int      tg_cli_rules        (int argc, char **argv);
+int      tg_cli_score        (int argc, char **argv);
 
 /* Parses @argv with @context; on error prints "tengen-cli NAME: message"
  * and a hint to stderr and returns FALSE. */
