@@ -1,0 +1,242 @@
+/* tg-scoring-record.c: what a counting session says and writes
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The explanation of a point for the UI, the breakdown comment, and Done:
+ * RE[], TB[]/TW[] and the comment written through the TgGame.
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "tg-scoring-session.h"
+
+/* Marks the start of the comment block Done writes, so counting again
+ * replaces it instead of piling up. */
+#define BREAKDOWN_MARK "Tengen:"
+
+char *
+tg_scoring_session_explain_point (TgScoringSession *self,
+                          TgPoint    point)
+{
+  const TgBoard *b = tg_scoring_session_get_board (self);
+  const TgScore *s = tg_scoring_session_get_score (self);
+  const TgRules *rules = tg_scoring_session_get_rules (self);
+  TgColor color;
+  gboolean territory_rules = rules->scoring == TG_SCORING_TERRITORY;
+
+  if (!tg_board_contains (b, point))
+    return NULL;
+
+  color = tg_board_get (b, point);
+  if (color != TG_EMPTY && tg_scoring_session_get_dead (self)[point] && rules->remove_dead)
+    {
+      if (color == TG_BLACK)
+        return g_strdup (territory_rules
+          ? _("Dead black stone: White takes it as a prisoner, and its point is White’s territory")
+          : _("Dead black stone: it is removed, and its point counts for White"));
+      return g_strdup (territory_rules
+        ? _("Dead white stone: Black takes it as a prisoner, and its point is Black’s territory")
+        : _("Dead white stone: it is removed, and its point counts for Black"));
+    }
+  if (color != TG_EMPTY)
+    {
+      if (s->seki[point])
+        return g_strdup (color == TG_BLACK ? _("Black stone, alive in seki")
+                                           : _("White stone, alive in seki"));
+      if (territory_rules)
+        return g_strdup (color == TG_BLACK ? _("Black stone, alive: stones are not counted under territory rules")
+                                           : _("White stone, alive: stones are not counted under territory rules"));
+      return g_strdup (color == TG_BLACK ? _("Black stone, alive: it counts for Black")
+                                         : _("White stone, alive: it counts for White"));
+    }
+
+  switch (s->unsettled[point])
+    {
+    case TG_SCORE_UNSETTLED_KO:
+      return g_strdup (_("Unsettled: an open ko; it must be filled or taken before counting"));
+    case TG_SCORE_UNSETTLED_ATARI:
+      return g_strdup (_("Unsettled: the last liberty of a chain in atari; it must be connected before counting"));
+    case TG_SCORE_UNSETTLED_BOUNDARY:
+      return g_strdup (_("Unsettled: a neutral point or an open boundary that must be filled before counting"));
+    default:
+      break;
+    }
+
+  switch (s->owner[point])
+    {
+    case TG_SCORE_OWNER_BLACK:
+      return g_strdup (territory_rules ? _("Black territory: it reaches only black stones")
+                                       : _("Black area: it reaches only black stones"));
+    case TG_SCORE_OWNER_WHITE:
+      return g_strdup (territory_rules ? _("White territory: it reaches only white stones")
+                                       : _("White area: it reaches only white stones"));
+    case TG_SCORE_OWNER_SEKI:
+      return g_strdup (_("Seki: a point of a seki, which these rules count for nobody"));
+    case TG_SCORE_OWNER_DAME:
+      return g_strdup (rules->preset == TG_RULES_CHINESE
+        ? _("Dame: it reaches both colours; in the count each side gets half of it")
+        : _("Dame: it reaches both colours and counts for nobody"));
+    default:
+      return g_strdup (_("This point counts for nobody"));
+    }
+}
+
+static void
+append_side (GString           *out,
+             const char        *name,
+             const TgScoreSide *side,
+             const TgScore     *score,
+             gboolean           white)
+{
+  g_autofree char *total = tg_half_points_to_string (side->total);
+
+  if (score->rules.scoring == TG_SCORING_TERRITORY)
+    {
+      g_string_append_printf (out, _("%s: %u territory + %u prisoners"), name,
+                              side->territory, side->prisoners);
+    }
+  else
+    {
+      g_string_append_printf (out, _("%s: %u stones + %u territory = %u"), name,
+                              side->stones, side->territory, side->area);
+      if (side->pass_stones > 0 && score->rules.pass_stones)
+        g_string_append_printf (out, _(" (territory count: %u pass stones)"), side->pass_stones);
+    }
+  if (side->tax != 0)
+    {
+      g_autofree char *tax = tg_half_points_to_string (side->tax);
+      g_string_append_printf (out, _(" − %s group tax"), tax);
+    }
+  if (side->penalty != 0)
+    {
+      g_autofree char *penalty = tg_half_points_to_string (side->penalty);
+      g_string_append_printf (out, _(" − %s overtime penalty"), penalty);
+    }
+  if (white && score->komi != 0)
+    {
+      g_autofree char *komi = tg_half_points_to_string (score->komi);
+      g_string_append_printf (out, _(" + %s komi"), komi);
+    }
+  if (white && score->compensation != 0)
+    {
+      g_autofree char *comp = tg_half_points_to_string (score->compensation);
+      g_string_append_printf (out, _(" + %s handicap compensation"), comp);
+    }
+  g_string_append_printf (out, _(" → %s"), total);
+  g_string_append_c (out, '\n');
+}
+
+char *
+tg_scoring_session_format_breakdown (TgScoringSession *self)
+{
+  const TgScore *s = tg_scoring_session_get_score (self);
+  GString *out = g_string_new (NULL);
+
+  g_string_append_printf (out, "%s %s (%s)\n", BREAKDOWN_MARK, s->result,
+                          tg_rules_preset_get_name (s->rules.preset));
+  append_side (out, _("Black"), &s->black, s, FALSE);
+  append_side (out, _("White"), &s->white, s, TRUE);
+  if (s->seki_points > 0)
+    g_string_append_printf (out, _("Seki: %u shared points\n"), s->seki_points);
+  if (s->chinese_count != NULL && s->rules.preset == TG_RULES_CHINESE)
+    g_string_append_printf (out, "%s\n", s->chinese_count);
+  if (out->len > 0 && out->str[out->len - 1] == '\n')
+    g_string_truncate (out, out->len - 1);
+  return g_string_free (out, FALSE);
+}
+
+/* The comment with any earlier breakdown block removed. */
+static char *
+comment_without_breakdown (const char *comment)
+{
+  const char *mark;
+  g_autofree char *kept = NULL;
+
+  if (comment == NULL)
+    return g_strdup ("");
+  mark = strstr (comment, BREAKDOWN_MARK);
+  if (mark == NULL || (mark != comment && mark[-1] != '\n'))
+    return g_strdup (comment);
+  kept = g_strndup (comment, mark - comment);
+  return g_strchomp (g_steal_pointer (&kept));
+}
+
+static void
+set_points (TgGame       *game,
+            const char   *id,
+            GPtrArray    *values)
+{
+  tg_game_set_node_values (game, id, (const char *const *) values->pdata, values->len);
+}
+
+gboolean
+tg_scoring_session_commit (TgScoringSession  *self,
+                   gboolean    replace,
+                   GError    **error)
+{
+  TgGame *game = tg_scoring_session_get_game (self);
+  TgGameTree *tree = tg_game_get_tree (game);
+  const TgScore *s = tg_scoring_session_get_score (self);
+  const TgBoard *b = tg_scoring_session_get_board (self);
+  const guint8 *dead = tg_scoring_session_get_dead (self);
+  TgNode node = tg_scoring_session_get_node (self);
+  const char *old_result;
+  g_autoptr(GPtrArray) tb = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) tw = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *old_comment = NULL;
+  g_autofree char *kept = NULL;
+  g_autofree char *breakdown = NULL;
+  g_autofree char *comment = NULL;
+
+  if (!tg_game_tree_contains (tree, node))
+    {
+      g_set_error_literal (error, TG_SCORING_SESSION_ERROR, TG_SCORING_SESSION_ERROR_CHANGED,
+                           _("The counted position is no longer in the record"));
+      return FALSE;
+    }
+
+  old_result = tg_game_tree_get_value (tree, tg_game_get_root (game), "RE");
+  if (!replace && old_result != NULL && old_result[0] != '\0' &&
+      g_strcmp0 (old_result, s->result) != 0)
+    {
+      g_set_error (error, TG_SCORING_SESSION_ERROR, TG_SCORING_SESSION_ERROR_RESULT_EXISTS,
+                   _("The record already gives the result %s"), old_result);
+      return FALSE;
+    }
+
+  /* TB/TW: the points each side owns that are not its own live stones
+   * (empty territory and the points of dead stones). */
+  for (guint y = 0; y < b->height; y++)
+    for (guint x = 0; x < b->width; x++)
+      {
+        TgPoint p = tg_point (x, y);
+        TgColor c = tg_board_get (b, p);
+        char buf[3];
+
+        if (c != TG_EMPTY && !(dead[p] && s->rules.remove_dead))
+          continue;
+        if (s->owner[p] == TG_SCORE_OWNER_BLACK)
+          g_ptr_array_add (tb, g_strdup (tg_point_to_sgf (p, buf)));
+        else if (s->owner[p] == TG_SCORE_OWNER_WHITE)
+          g_ptr_array_add (tw, g_strdup (tg_point_to_sgf (p, buf)));
+      }
+
+  if (tg_game_get_current_node (game) != node)
+    tg_game_go_to (game, node);
+
+  set_points (game, "TB", tb);
+  set_points (game, "TW", tw);
+
+  old_comment = tg_game_get_comment (game);
+  kept = comment_without_breakdown (old_comment);
+  breakdown = tg_scoring_session_format_breakdown (self);
+  comment = kept[0] ? g_strconcat (kept, "\n\n", breakdown, NULL) : g_strdup (breakdown);
+  tg_game_set_comment (game, comment);
+
+  tg_game_set_result (game, s->result);
+  return TRUE;
+}

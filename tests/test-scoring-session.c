@@ -1,0 +1,239 @@
+/* test-scoring-session.c: counting sessions (what scoring mode runs on)
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <string.h>
+
+#include "tg-scoring-session.h"
+#include "tg-test-utils.h"
+
+#define PT(game, gtp) tg_test_point ((gtp), tg_game_get_width (game), tg_game_get_height (game))
+
+/* RULES.md T4 with the dead stones drawn as live ones. */
+static const char *t4 =
+  ". . . . X O . . .\n"
+  ". . . . X O . . .\n"
+  ". O O . X O . . .\n"
+  ". . . . X O . . .\n"
+  ". . . . X O . . .\n"
+  ". . . . X O . . .\n"
+  ". . . . X O . X .\n"
+  ". . . . X O . X .\n"
+  ". . . . X O . . .\n";
+
+static TgGame *
+t4_game (TgRulesPreset preset)
+{
+  TgGame *game = tg_test_game_from_diagram (t4, preset, TG_BLACK);
+
+  tg_game_set_komi (game, tg_rules_get_preset (preset)->komi);
+  return game;
+}
+
+static void
+test_session_toggle_and_count (void)
+{
+  g_autoptr(TgGame) game = t4_game (TG_RULES_CHINESE);
+  g_autoptr(TgScoringSession) session = tg_scoring_session_new (game);
+  const TgScore *s;
+  guint changed = 0;
+
+  g_signal_connect_swapped (session, "changed", G_CALLBACK (g_atomic_int_inc), &changed);
+
+  /* Nothing dead yet: the stray stones spoil both territories. */
+  s = tg_scoring_session_get_score (session);
+  g_assert_cmpuint (s->black.stones, ==, 11);
+  g_assert_cmpuint (s->white.stones, ==, 11);
+
+  /* One click on B7 marks B7 and C7 (related chains) dead. */
+  g_assert_true (tg_scoring_session_toggle_dead (session, PT (game, "B7")));
+  g_assert_cmpuint (tg_scoring_session_count_dead (session, TG_WHITE), ==, 2);
+  g_assert_true (tg_scoring_session_toggle_dead (session, PT (game, "H3")));
+  g_assert_cmpuint (tg_scoring_session_count_dead (session, TG_BLACK), ==, 2);
+  g_assert_false (tg_scoring_session_toggle_dead (session, PT (game, "A1")));
+  g_assert_cmpuint (changed, ==, 2);
+
+  s = tg_scoring_session_get_score (session);
+  g_assert_cmpstr (s->result, ==, "B+1.5");
+  g_assert_cmpuint (s->black.area, ==, 45);
+  g_assert_cmpuint (s->white.area, ==, 36);
+  g_assert_cmpint (s->margin, ==, 3);
+  g_assert_nonnull (s->chinese_count);
+
+  /* Switching rules recounts at once; Japanese with its own komi. */
+  tg_scoring_session_set_rules (session, tg_rules_get_preset (TG_RULES_JAPANESE), TRUE);
+  s = tg_scoring_session_get_score (session);
+  g_assert_cmpint (tg_scoring_session_get_komi (session), ==, 13);
+  g_assert_cmpstr (s->result, ==, "B+2.5");
+  g_assert_cmpuint (s->black.territory, ==, 36);
+  g_assert_cmpuint (s->black.prisoners, ==, 2);
+  g_assert_cmpuint (s->white.territory, ==, 27);
+  g_assert_cmpuint (s->white.prisoners, ==, 2);
+
+  /* Toggling again brings the stones back to life. */
+  g_assert_true (tg_scoring_session_toggle_dead (session, PT (game, "C7")));
+  g_assert_cmpuint (tg_scoring_session_count_dead (session, TG_WHITE), ==, 0);
+}
+
+static void
+test_session_compare_presets (void)
+{
+  g_autoptr(TgGame) game = t4_game (TG_RULES_CHINESE);
+  g_autoptr(TgScoringSession) session = tg_scoring_session_new (game);
+  struct { TgRulesPreset preset; const char *result; } expected[] = {
+    { TG_RULES_CHINESE, "B+1.5" }, { TG_RULES_JAPANESE, "B+2.5" }, { TG_RULES_KOREAN, "B+2.5" },
+    { TG_RULES_AGA, "B+1.5" }, { TG_RULES_NZ, "B+2" }, { TG_RULES_ING, "B+1" },
+    { TG_RULES_ANCIENT, "B+9" },
+    /* Tromp-Taylor counts the board as it stands: the marks change nothing. */
+    { TG_RULES_TROMP_TAYLOR, "W+7.5" },
+  };
+
+  tg_scoring_session_toggle_dead (session, PT (game, "B7"));
+  tg_scoring_session_toggle_dead (session, PT (game, "H3"));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autoptr(TgScore) s = tg_scoring_session_compute_for_preset (session, expected[i].preset);
+
+      g_assert_cmpstr (s->result, ==, expected[i].result);
+    }
+}
+
+static void
+test_session_explain (void)
+{
+  g_autoptr(TgGame) game = t4_game (TG_RULES_JAPANESE);
+  g_autoptr(TgScoringSession) session = tg_scoring_session_new (game);
+  g_autofree char *dead = NULL, *terr = NULL, *alive = NULL;
+
+  tg_scoring_session_toggle_dead (session, PT (game, "B7"));
+  tg_scoring_session_toggle_dead (session, PT (game, "H3"));
+  dead = tg_scoring_session_explain_point (session, PT (game, "B7"));
+  terr = tg_scoring_session_explain_point (session, PT (game, "A1"));
+  alive = tg_scoring_session_explain_point (session, PT (game, "E5"));
+  g_assert_true (strstr (dead, "Dead white stone") != NULL);
+  g_assert_true (strstr (dead, "prisoner") != NULL);
+  g_assert_true (g_str_has_prefix (terr, "Black territory"));
+  g_assert_true (g_str_has_prefix (alive, "Black stone, alive"));
+  g_assert_null (tg_scoring_session_explain_point (session, TG_PASS));
+}
+
+static void
+test_session_commit (void)
+{
+  g_autoptr(TgGame) game = t4_game (TG_RULES_JAPANESE);
+  g_autoptr(TgScoringSession) session = NULL;
+  g_autoptr(GError) error = NULL;
+  TgGameTree *tree = tg_game_get_tree (game);
+  TgNode root = tg_game_get_root (game);
+  g_autofree const char **tb = NULL;
+  g_autofree const char **tw = NULL;
+  g_autofree char *comment = NULL;
+  guint n_tb = 0, n_tw = 0;
+
+  tg_test_play_sequence (game, "pass pass");
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_SCORING);
+  session = tg_scoring_session_new (game);
+  tg_scoring_session_toggle_dead (session, PT (game, "B7"));
+  tg_scoring_session_toggle_dead (session, PT (game, "H3"));
+  tg_game_set_comment (game, "A quiet endgame.");
+
+  g_assert_true (tg_scoring_session_commit (session, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tg_game_tree_get_value (tree, root, "RE"), ==, "B+2.5");
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_FINISHED);
+
+  tb = tg_game_tree_get_values (tree, tg_scoring_session_get_node (session), "TB", &n_tb);
+  tw = tg_game_tree_get_values (tree, tg_scoring_session_get_node (session), "TW", &n_tw);
+  /* Black territory 36 (dead white stones' points included); White 27. */
+  g_assert_cmpuint (n_tb, ==, 36);
+  g_assert_cmpuint (n_tw, ==, 27);
+  comment = tg_game_get_comment (game);
+  g_assert_true (g_str_has_prefix (comment, "A quiet endgame.\n\nTengen: B+2.5"));
+
+  /* Counting again replaces the breakdown instead of adding another. */
+  tg_scoring_session_set_rules (session, tg_rules_get_preset (TG_RULES_CHINESE), TRUE);
+  g_assert_false (tg_scoring_session_commit (session, FALSE, &error));
+  g_assert_error (error, TG_SCORING_SESSION_ERROR, TG_SCORING_SESSION_ERROR_RESULT_EXISTS);
+  g_clear_error (&error);
+  g_assert_true (tg_scoring_session_commit (session, TRUE, &error));
+  g_assert_cmpstr (tg_game_tree_get_value (tree, root, "RE"), ==, "B+1.5");
+  g_clear_pointer (&comment, g_free);
+  comment = tg_game_get_comment (game);
+  g_assert_true (g_str_has_prefix (comment, "A quiet endgame.\n\nTengen: B+1.5"));
+  g_assert_null (strstr (comment, "B+2.5"));
+}
+
+static void
+test_session_seki_marks (void)
+{
+  /* Two shared liberties at D9 and D8 (RULES.md T5). */
+  g_autoptr(TgGame) game = tg_test_game_from_diagram (
+    ". O X . O X . . .\n"
+    ". O X . O X . . .\n"
+    ". O X X O X . . .\n"
+    ". O O O X X . . .\n"
+    ". . . O X . . . .\n"
+    ". . . O X . . . .\n"
+    ". . . O X . . . .\n"
+    ". . . O X . . . .\n"
+    ". . . O X . . . .\n", TG_RULES_JAPANESE, TG_BLACK);
+  g_autoptr(TgScoringSession) session = tg_scoring_session_new (game);
+  const TgScore *s = tg_scoring_session_get_score (session);
+
+  /* The core finds this seki by itself. */
+  g_assert_cmpuint (s->seki_points, ==, 2);
+  g_assert_true (s->seki[PT (game, "D9")]);
+  /* Marking by hand toggles the user mark on the region. */
+  g_assert_true (tg_scoring_session_toggle_seki (session, PT (game, "D9")));
+  g_assert_true (tg_scoring_session_get_seki_marks (session)[PT (game, "D8")]);
+  g_assert_true (tg_scoring_session_get_seki_marks (session)[PT (game, "C9")]);
+  g_assert_true (tg_scoring_session_toggle_seki (session, PT (game, "D9")));
+  g_assert_false (tg_scoring_session_get_seki_marks (session)[PT (game, "D8")]);
+}
+
+static void
+propose_done_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  gboolean *done = user_data;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tg_scoring_session_propose_finish (TG_SCORING_SESSION (object), result, &error));
+  g_assert_no_error (error);
+  *done = TRUE;
+}
+
+static void
+test_session_propose (void)
+{
+  g_autoptr(TgGame) game = t4_game (TG_RULES_CHINESE);
+  g_autoptr(TgScoringSession) session = tg_scoring_session_new (game);
+  gboolean done = FALSE;
+  const guint8 *dead;
+
+  tg_scoring_session_propose_async (session, 1, NULL, propose_done_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+
+  dead = tg_scoring_session_get_dead (session);
+  g_assert_true (dead[PT (game, "B7")] && dead[PT (game, "C7")]);
+  g_assert_true (dead[PT (game, "H3")] && dead[PT (game, "H2")]);
+  g_assert_false (dead[PT (game, "E5")] || dead[PT (game, "F5")]);
+  g_assert_cmpstr (tg_scoring_session_get_score (session)->result, ==, "B+1.5");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/scoring-session/toggle-and-count", test_session_toggle_and_count);
+  g_test_add_func ("/scoring-session/compare-presets", test_session_compare_presets);
+  g_test_add_func ("/scoring-session/explain", test_session_explain);
+  g_test_add_func ("/scoring-session/commit", test_session_commit);
+  g_test_add_func ("/scoring-session/seki-marks", test_session_seki_marks);
+  g_test_add_func ("/scoring-session/propose", test_session_propose);
+  return g_test_run ();
+}
