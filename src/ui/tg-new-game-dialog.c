@@ -1,0 +1,829 @@
+/* tg-new-game-dialog.c: the New Game dialog
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <glib/gi18n.h>
+
+#include "tg-free-placement.h"
+#include "tg-handicap.h"
+#include "tg-new-game-dialog.h"
+#include "tg-nigiri-dialog.h"
+
+#define KOMI_PRESET_DEFAULT (-1000.0)
+
+enum {
+  SIZE_9,
+  SIZE_13,
+  SIZE_19,
+  SIZE_OTHER,
+};
+
+enum {
+  PLACEMENT_FIXED,
+  PLACEMENT_FREE,
+};
+
+enum {
+  COLOURS_AS_ENTERED,
+  COLOURS_NIGIRI,
+};
+
+struct _TgNewGameDialog
+{
+  AdwWindow          parent_instance;
+
+  GSettings         *settings;
+  GRand             *rand;
+  TgNigiriDialog    *nigiri;            /* weak */
+  gboolean           updating;
+  gboolean           can_start;
+
+  TgFreePlacement   *preview;
+  GtkLabel          *preview_label;
+  GtkWidget         *clear_button;
+  AdwComboRow       *size_row;
+  GtkWidget         *width_row;
+  GtkWidget         *height_row;
+  GtkSpinButton     *width_spin;
+  GtkSpinButton     *height_spin;
+  AdwComboRow       *rules_row;
+  AdwActionRow      *komi_row;
+  GtkSpinButton     *komi_spin;
+  AdwActionRow      *handicap_row;
+  GtkSpinButton     *handicap_spin;
+  AdwComboRow       *placement_row;
+  AdwComboRow       *colours_row;
+  AdwEntryRow       *first_row;
+  AdwEntryRow       *second_row;
+  GtkEntry          *first_rank;
+  GtkEntry          *second_rank;
+};
+
+G_DEFINE_FINAL_TYPE (TgNewGameDialog, tg_new_game_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Names ------------------------------------------------------------------- */
+
+/* Translators: the rules presets. In zh_CN: 中国规则, 日本规则, 韩国规则,
+ * AGA, 应氏规则, 新西兰规则, Tromp-Taylor, 古代规则. */
+static const char *const preset_names[TG_RULES_N_PRESETS] = {
+  [TG_RULES_CHINESE]      = NC_("rules", "Chinese"),
+  [TG_RULES_JAPANESE]     = NC_("rules", "Japanese"),
+  [TG_RULES_KOREAN]       = NC_("rules", "Korean"),
+  [TG_RULES_AGA]          = NC_("rules", "AGA"),
+  [TG_RULES_ING]          = NC_("rules", "Ing"),
+  [TG_RULES_NZ]           = NC_("rules", "New Zealand"),
+  [TG_RULES_TROMP_TAYLOR] = NC_("rules", "Tromp-Taylor"),
+  [TG_RULES_ANCIENT]      = NC_("rules", "Ancient Chinese"),
+};
+
+const char *
+tg_rules_preset_get_display_name (TgRulesPreset preset)
+{
+  if (preset >= TG_RULES_N_PRESETS)
+    return C_("rules", "Custom");
+  return g_dpgettext2 (GETTEXT_PACKAGE, "rules", preset_names[preset]);
+}
+
+static const char *
+preset_description (TgRulesPreset preset)
+{
+  switch (preset)
+    {
+    case TG_RULES_CHINESE:
+      return _("Area counting, positional superko");
+    case TG_RULES_JAPANESE:
+    case TG_RULES_KOREAN:
+      return _("Territory counting, no points in seki");
+    case TG_RULES_AGA:
+      return _("Area counting with pass stones, situational superko");
+    case TG_RULES_ING:
+      return _("Fill-in counting, Black wins ties, the nigiri winner chooses");
+    case TG_RULES_NZ:
+      return _("Area counting, suicide allowed");
+    case TG_RULES_TROMP_TAYLOR:
+      return _("The board is counted as it stands, suicide allowed");
+    case TG_RULES_ANCIENT:
+      return _("Seated stones (座子), White first, group tax (还棋头)");
+    case TG_RULES_N_PRESETS:
+    default:
+      return "";
+    }
+}
+
+char *
+tg_half_points_to_zi (TgHalfPoints value)
+{
+  static const char *const quarters[4] = { "", "¼", "½", "¾" };
+  guint abs_value = (guint) ABS (value);
+  guint whole = abs_value / 4;
+  const char *sign = value < 0 ? "-" : "";
+
+  if (abs_value % 4 == 0)
+    return g_strdup_printf ("%s%u 子", sign, whole);
+  if (whole == 0)
+    return g_strdup_printf ("%s%s 子", sign, quarters[abs_value % 4]);
+  return g_strdup_printf ("%s%u%s 子", sign, whole, quarters[abs_value % 4]);
+}
+
+/* Reading the widgets ----------------------------------------------------- */
+
+static TgRulesPreset
+get_preset (TgNewGameDialog *self)
+{
+  guint selected = adw_combo_row_get_selected (self->rules_row);
+
+  return selected < TG_RULES_N_PRESETS ? (TgRulesPreset) selected : TG_RULES_CHINESE;
+}
+
+static guint
+get_handicap (TgNewGameDialog *self)
+{
+  return (guint) gtk_spin_button_get_value_as_int (self->handicap_spin);
+}
+
+static gboolean
+is_free_placement (TgNewGameDialog *self)
+{
+  return get_handicap (self) >= 2 &&
+         adw_combo_row_get_selected (self->placement_row) == PLACEMENT_FREE;
+}
+
+static gboolean
+is_nigiri (TgNewGameDialog *self)
+{
+  return get_handicap (self) == 0 &&
+         adw_combo_row_get_selected (self->colours_row) == COLOURS_NIGIRI;
+}
+
+static TgHalfPoints
+get_komi (TgNewGameDialog *self)
+{
+  return (TgHalfPoints) lround (gtk_spin_button_get_value (self->komi_spin) * 2);
+}
+
+static char *
+get_text (GtkEditable *editable)
+{
+  return g_strstrip (g_strdup (gtk_editable_get_text (editable)));
+}
+
+/* The komi a game under @preset with @handicap stones starts with: the
+ * preset's (0 for 让先, a one-stone handicap), or the user's own default
+ * for even games under the default rules. */
+static TgHalfPoints
+default_komi (TgNewGameDialog *self,
+              TgRulesPreset    preset,
+              guint            handicap)
+{
+  const TgRules *rules = tg_rules_get_preset (preset);
+
+  if (handicap == 1)
+    return 0;
+  if (handicap == 0)
+    {
+      g_autofree char *default_rules = g_settings_get_string (self->settings, "default-rules");
+      double komi = g_settings_get_double (self->settings, "default-komi");
+      TgRulesPreset settings_preset;
+
+      if (komi > KOMI_PRESET_DEFAULT &&
+          tg_rules_preset_from_id (default_rules, &settings_preset) && settings_preset == preset)
+        return (TgHalfPoints) lround (komi * 2);
+    }
+  return tg_rules_default_komi (rules, handicap);
+}
+
+static void
+fill_setup (TgNewGameDialog *self,
+            TgGameSetup     *setup)
+{
+  TgRulesPreset preset = get_preset (self);
+
+  tg_game_setup_init (setup, 19, preset);
+  setup->width = (guint) gtk_spin_button_get_value_as_int (self->width_spin);
+  setup->height = (guint) gtk_spin_button_get_value_as_int (self->height_spin);
+  setup->komi = get_komi (self);
+  setup->handicap = get_handicap (self);
+  if (is_free_placement (self))
+    setup->handicap_points = tg_free_placement_get_points (self->preview, &setup->n_handicap_points);
+}
+
+/* Keeping the widgets consistent ------------------------------------------ */
+
+static void
+update_preview (TgNewGameDialog *self)
+{
+  TgGameSetup setup;
+  guint handicap = get_handicap (self);
+  guint width = (guint) gtk_spin_button_get_value_as_int (self->width_spin);
+  guint height = (guint) gtk_spin_button_get_value_as_int (self->height_spin);
+  g_autofree char *caption = NULL;
+  gboolean error = FALSE;
+  guint n_placed;
+
+  tg_free_placement_set_board_size (self->preview, width, height);
+  fill_setup (self, &setup);
+
+  if (is_free_placement (self))
+    {
+      tg_free_placement_set_fixed (self->preview, NULL, 0, NULL, 0);
+      tg_free_placement_set_max_stones (self->preview, handicap);
+      tg_free_placement_get_points (self->preview, &n_placed);
+      if (n_placed < handicap)
+        caption = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                "Click the board to place Black’s last stone",
+                                                "Click the board to place %u more black stones",
+                                                handicap - n_placed),
+                                   handicap - n_placed);
+      else
+        caption = g_strdup (_("All handicap stones are placed; click one to take it back"));
+      self->can_start = n_placed == handicap;
+    }
+  else
+    {
+      g_autoptr(GError) local_error = NULL;
+      g_autoptr(TgGame) game = NULL;
+      GArray *black = g_array_new (FALSE, FALSE, sizeof (TgPoint));
+      GArray *white = g_array_new (FALSE, FALSE, sizeof (TgPoint));
+
+      tg_free_placement_set_max_stones (self->preview, 0);
+      setup.handicap_points = NULL;
+      setup.n_handicap_points = 0;
+      game = tg_game_new (&setup, &local_error);
+      if (game != NULL)
+        {
+          const TgBoard *board = tg_game_get_board (game);
+
+          for (guint y = 0; y < height; y++)
+            for (guint x = 0; x < width; x++)
+              {
+                TgPoint p = tg_point (x, y);
+
+                if (tg_board_get (board, p) == TG_BLACK)
+                  g_array_append_val (black, p);
+                else if (tg_board_get (board, p) == TG_WHITE)
+                  g_array_append_val (white, p);
+              }
+        }
+      tg_free_placement_set_fixed (self->preview,
+                                   (const TgPoint *) black->data, black->len,
+                                   (const TgPoint *) white->data, white->len);
+      g_array_unref (black);
+      g_array_unref (white);
+
+      if (game == NULL)
+        {
+          caption = g_strdup (local_error->message);
+          error = TRUE;
+        }
+      else if (setup.rules.seated_stones)
+        caption = g_strdup (_("Two black and two white seated stones (座子); White plays first"));
+      else if (handicap >= 2)
+        caption = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                "%u stone on the star points; White plays first",
+                                                "%u stones on the star points; White plays first",
+                                                handicap),
+                                   handicap);
+      else if (handicap == 1)
+        caption = g_strdup (_("No handicap stone: Black plays first, without komi (让先)"));
+      else
+        caption = g_strdup (_("An even game: Black plays first"));
+      self->can_start = game != NULL;
+    }
+
+  gtk_label_set_text (self->preview_label, caption);
+  if (error)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->preview_label), "error");
+      gtk_widget_remove_css_class (GTK_WIDGET (self->preview_label), "dim-label");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->preview_label), "error");
+      gtk_widget_add_css_class (GTK_WIDGET (self->preview_label), "dim-label");
+    }
+  tg_free_placement_get_points (self->preview, &n_placed);
+  gtk_widget_set_visible (self->clear_button, is_free_placement (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.clear-stones",
+                                 is_free_placement (self) && n_placed > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.start", self->can_start);
+}
+
+static void
+update_komi_subtitle (TgNewGameDialog *self)
+{
+  TgRulesPreset preset = get_preset (self);
+  TgHalfPoints komi = get_komi (self);
+
+  if (preset == TG_RULES_CHINESE || preset == TG_RULES_ANCIENT)
+    {
+      g_autofree char *zi = tg_half_points_to_zi (komi);
+      /* Translators: komi in 子 (zi), the unit of Chinese counting */
+      g_autofree char *text = g_strdup_printf (_("%s in Chinese counting"), zi);
+
+      adw_action_row_set_subtitle (self->komi_row, text);
+    }
+  else if (tg_rules_get_preset (preset)->black_wins_ties)
+    adw_action_row_set_subtitle (self->komi_row, _("Points for White; Black wins ties"));
+  else
+    adw_action_row_set_subtitle (self->komi_row, _("Points for White"));
+}
+
+static void
+update_handicap_subtitle (TgNewGameDialog *self)
+{
+  TgRulesPreset preset = get_preset (self);
+  const TgRules *rules = tg_rules_get_preset (preset);
+  guint handicap = get_handicap (self);
+  TgHalfPoints back = tg_rules_compensation (rules, handicap);
+  g_autofree char *text = NULL;
+
+  if (rules->seated_stones)
+    text = g_strdup (_("None with seated stones"));
+  else if (handicap == 0)
+    text = g_strdup (_("An even game"));
+  else if (handicap == 1)
+    text = g_strdup (_("Black plays first without komi"));
+  else if (back > 0 && preset == TG_RULES_CHINESE)
+    {
+      g_autofree char *points = tg_half_points_to_string (back);
+      g_autofree char *zi = tg_half_points_to_zi (back);
+
+      /* Translators: the handicap compensation, e.g. "White gets 3 points (1½ 子) back" */
+      text = g_strdup_printf (_("White gets %s points (%s) back"), points, zi);
+    }
+  else if (back > 0)
+    {
+      g_autofree char *points = tg_half_points_to_string (back);
+
+      text = g_strdup_printf (_("White gets %s points back"), points);
+    }
+  else
+    text = g_strdup (_("White gets no points back"));
+  adw_action_row_set_subtitle (self->handicap_row, text);
+}
+
+static void
+update_players (TgNewGameDialog *self)
+{
+  gboolean nigiri = is_nigiri (self);
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->colours_row), get_handicap (self) == 0);
+  if (get_handicap (self) > 0)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->colours_row),
+                                 _("In a handicap game the weaker player takes Black"));
+  else if (nigiri)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->colours_row),
+                                 _("The senior player holds the stones, the other guesses"));
+  else
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->colours_row), "");
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->first_row),
+                                 nigiri ? _("Senior player (holds the stones)") : _("Black"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->second_row),
+                                 nigiri ? _("Other player (guesses)") : _("White"));
+}
+
+static void
+update_handicap_range (TgNewGameDialog *self)
+{
+  guint width = (guint) gtk_spin_button_get_value_as_int (self->width_spin);
+  guint height = (guint) gtk_spin_button_get_value_as_int (self->height_spin);
+  const TgRules *rules = tg_rules_get_preset (get_preset (self));
+  gboolean free = adw_combo_row_get_selected (self->placement_row) == PLACEMENT_FREE;
+  guint upper;
+
+  if (rules->seated_stones)
+    upper = 0;
+  else if (free)
+    upper = MIN (TG_FREE_PLACEMENT_MAX, width * height - 1);
+  else
+    upper = MAX (1, tg_handicap_max_fixed (width, height));
+  gtk_spin_button_set_range (self->handicap_spin, 0, upper);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->handicap_row), upper > 0);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->placement_row),
+                            !rules->seated_stones && get_handicap (self) >= 2);
+}
+
+static void
+update (TgNewGameDialog *self)
+{
+  if (self->updating)
+    return;
+  self->updating = TRUE;
+  update_handicap_range (self);
+  update_handicap_subtitle (self);
+  update_komi_subtitle (self);
+  update_players (self);
+  update_preview (self);
+  self->updating = FALSE;
+}
+
+static void
+reset_komi (TgNewGameDialog *self)
+{
+  gboolean updating = self->updating;
+
+  self->updating = TRUE;
+  gtk_spin_button_set_value (self->komi_spin,
+                             default_komi (self, get_preset (self), get_handicap (self)) / 2.0);
+  self->updating = updating;
+}
+
+/* Signal handlers --------------------------------------------------------- */
+
+static void
+size_selected_cb (TgNewGameDialog *self)
+{
+  static const guint sizes[] = { [SIZE_9] = 9, [SIZE_13] = 13, [SIZE_19] = 19 };
+  guint selected = adw_combo_row_get_selected (self->size_row);
+  gboolean other = selected == SIZE_OTHER;
+
+  gtk_widget_set_visible (self->width_row, other);
+  gtk_widget_set_visible (self->height_row, other);
+  if (!other && selected < G_N_ELEMENTS (sizes))
+    {
+      gboolean updating = self->updating;
+
+      self->updating = TRUE;
+      gtk_spin_button_set_value (self->width_spin, sizes[selected]);
+      gtk_spin_button_set_value (self->height_spin, sizes[selected]);
+      self->updating = updating;
+    }
+  update (self);
+}
+
+static void
+board_size_changed_cb (TgNewGameDialog *self)
+{
+  update (self);
+}
+
+static void
+rules_selected_cb (TgNewGameDialog *self)
+{
+  const TgRules *rules = tg_rules_get_preset (get_preset (self));
+  gboolean updating = self->updating;
+
+  self->updating = TRUE;
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rules_row), preset_description (get_preset (self)));
+  adw_combo_row_set_selected (self->placement_row,
+                              rules->free_placement ? PLACEMENT_FREE : PLACEMENT_FIXED);
+  if (rules->seated_stones)
+    gtk_spin_button_set_value (self->handicap_spin, 0);
+  self->updating = updating;
+  reset_komi (self);
+  update (self);
+}
+
+static void
+handicap_changed_cb (TgNewGameDialog *self)
+{
+  if (self->updating)
+    return;
+  reset_komi (self);
+  update (self);
+}
+
+static void
+placement_selected_cb (TgNewGameDialog *self)
+{
+  update (self);
+}
+
+static void
+colours_selected_cb (TgNewGameDialog *self)
+{
+  update (self);
+}
+
+static void
+komi_changed_cb (TgNewGameDialog *self)
+{
+  update_komi_subtitle (self);
+}
+
+static void
+preview_changed_cb (TgNewGameDialog *self)
+{
+  if (!self->updating)
+    {
+      self->updating = TRUE;
+      update_preview (self);
+      self->updating = FALSE;
+    }
+}
+
+/* Starting ---------------------------------------------------------------- */
+
+static void
+save_settings (TgNewGameDialog *self,
+               const char      *first_name,
+               const char      *second_name)
+{
+  TgRulesPreset preset = get_preset (self);
+  guint handicap = get_handicap (self);
+
+  g_settings_delay (self->settings);
+  g_settings_set_uint (self->settings, "default-width",
+                       (guint) gtk_spin_button_get_value_as_int (self->width_spin));
+  g_settings_set_uint (self->settings, "default-height",
+                       (guint) gtk_spin_button_get_value_as_int (self->height_spin));
+  g_settings_set_string (self->settings, "default-rules", tg_rules_preset_to_id (preset));
+  g_settings_set_uint (self->settings, "default-handicap", handicap);
+  if (handicap == 0)
+    {
+      TgHalfPoints komi = get_komi (self);
+
+      g_settings_set_double (self->settings, "default-komi",
+                             komi == tg_rules_get_preset (preset)->komi ? KOMI_PRESET_DEFAULT
+                                                                        : komi / 2.0);
+    }
+  g_settings_set_string (self->settings, "black-name", first_name);
+  g_settings_set_string (self->settings, "white-name", second_name);
+  g_settings_apply (self->settings);
+}
+
+/* Builds the game with the first player (the Black row, or the nigiri
+ * holder) on @first_color, emits "start" and closes. */
+static void
+finish (TgNewGameDialog *self,
+        TgColor          first_color)
+{
+  g_autofree char *first_name = get_text (GTK_EDITABLE (self->first_row));
+  g_autofree char *second_name = get_text (GTK_EDITABLE (self->second_row));
+  g_autofree char *first_rank = get_text (GTK_EDITABLE (self->first_rank));
+  g_autofree char *second_rank = get_text (GTK_EDITABLE (self->second_rank));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TgGame) game = NULL;
+  TgGameSetup setup;
+  gboolean swap = first_color == TG_WHITE;
+
+  fill_setup (self, &setup);
+  setup.black_name = swap ? second_name : first_name;
+  setup.black_rank = swap ? second_rank : first_rank;
+  setup.white_name = swap ? first_name : second_name;
+  setup.white_rank = swap ? first_rank : second_rank;
+
+  game = tg_game_new (&setup, &error);
+  if (game == NULL)
+    {
+      gtk_label_set_text (self->preview_label, error->message);
+      gtk_widget_add_css_class (GTK_WIDGET (self->preview_label), "error");
+      return;
+    }
+
+  save_settings (self, first_name, second_name);
+  g_object_ref (self);
+  g_signal_emit (self, signals[START], 0, game);
+  gtk_window_destroy (GTK_WINDOW (self));
+  g_object_unref (self);
+}
+
+static void
+nigiri_decided_cb (TgNigiriDialog  *nigiri,
+                   TgNewGameDialog *self)
+{
+  const TgNigiri *result = tg_nigiri_dialog_get_nigiri (nigiri);
+  TgColor holder = tg_nigiri_color_of (result, TG_NIGIRI_HOLDER);
+
+  /* This dialog goes too: the nigiri window must not outlive its parent
+   * as a transient child while the "decided" emission still holds it. */
+  gtk_window_set_transient_for (GTK_WINDOW (nigiri), NULL);
+  gtk_window_destroy (GTK_WINDOW (nigiri));
+  finish (self, holder);
+}
+
+static void
+start_nigiri (TgNewGameDialog *self)
+{
+  g_autofree char *first = get_text (GTK_EDITABLE (self->first_row));
+  g_autofree char *second = get_text (GTK_EDITABLE (self->second_row));
+  const TgRules *rules = tg_rules_get_preset (get_preset (self));
+
+  if (self->nigiri != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->nigiri));
+      return;
+    }
+  self->nigiri = tg_nigiri_dialog_new (GTK_WINDOW (self),
+                                       first[0] ? first : _("The senior player"),
+                                       second[0] ? second : _("The other player"),
+                                       rules->nigiri_winner_chooses,
+                                       self->rand);
+  g_object_add_weak_pointer (G_OBJECT (self->nigiri), (gpointer *) &self->nigiri);
+  g_signal_connect_object (self->nigiri, "decided", G_CALLBACK (nigiri_decided_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (self->nigiri));
+}
+
+static void
+start_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  TgNewGameDialog *self = TG_NEW_GAME_DIALOG (widget);
+
+  if (!self->can_start)
+    return;
+  if (is_nigiri (self))
+    start_nigiri (self);
+  else
+    finish (self, TG_BLACK);
+}
+
+static void
+clear_stones_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  tg_free_placement_clear (TG_NEW_GAME_DIALOG (widget)->preview);
+}
+
+/* Initial state ----------------------------------------------------------- */
+
+static void
+load_settings (TgNewGameDialog *self)
+{
+  guint width = g_settings_get_uint (self->settings, "default-width");
+  guint height = g_settings_get_uint (self->settings, "default-height");
+  g_autofree char *rules_id = g_settings_get_string (self->settings, "default-rules");
+  g_autofree char *black = g_settings_get_string (self->settings, "black-name");
+  g_autofree char *white = g_settings_get_string (self->settings, "white-name");
+  guint handicap = g_settings_get_uint (self->settings, "default-handicap");
+  TgRulesPreset preset;
+  guint size;
+
+  width = CLAMP (width, 2, TG_MAX_SIZE);
+  height = CLAMP (height, 2, TG_MAX_SIZE);
+  if (!tg_rules_preset_from_id (rules_id, &preset))
+    preset = TG_RULES_CHINESE;
+  if (width == height && width == 9)
+    size = SIZE_9;
+  else if (width == height && width == 13)
+    size = SIZE_13;
+  else if (width == height && width == 19)
+    size = SIZE_19;
+  else
+    size = SIZE_OTHER;
+
+  self->updating = TRUE;
+  gtk_spin_button_set_value (self->width_spin, width);
+  gtk_spin_button_set_value (self->height_spin, height);
+  adw_combo_row_set_selected (self->size_row, size);
+  adw_combo_row_set_selected (self->rules_row, preset);
+  self->updating = FALSE;
+
+  size_selected_cb (self);
+  rules_selected_cb (self);
+  self->updating = TRUE;
+  gtk_spin_button_set_value (self->handicap_spin, handicap);
+  self->updating = FALSE;
+  reset_komi (self);
+  update (self);
+
+  gtk_editable_set_text (GTK_EDITABLE (self->first_row), black);
+  gtk_editable_set_text (GTK_EDITABLE (self->second_row), white);
+}
+
+/* GObject ----------------------------------------------------------------- */
+
+static void
+tg_new_game_dialog_dispose (GObject *object)
+{
+  TgNewGameDialog *self = TG_NEW_GAME_DIALOG (object);
+
+  if (self->nigiri != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->nigiri), (gpointer *) &self->nigiri);
+      self->nigiri = NULL;
+    }
+  gtk_widget_dispose_template (GTK_WIDGET (self), TG_TYPE_NEW_GAME_DIALOG);
+
+  G_OBJECT_CLASS (tg_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+tg_new_game_dialog_finalize (GObject *object)
+{
+  TgNewGameDialog *self = TG_NEW_GAME_DIALOG (object);
+
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->rand, g_rand_free);
+
+  G_OBJECT_CLASS (tg_new_game_dialog_parent_class)->finalize (object);
+}
+
+static void
+tg_new_game_dialog_class_init (TgNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tg_new_game_dialog_dispose;
+  object_class->finalize = tg_new_game_dialog_finalize;
+
+  /**
+   * TgNewGameDialog::start:
+   * @game: the new game, ready to play
+   *
+   * The user confirmed; the dialog closes right after.
+   */
+  signals[START] = g_signal_new ("start",
+                                 G_TYPE_FROM_CLASS (klass),
+                                 G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL,
+                                 G_TYPE_NONE, 1, TG_TYPE_GAME);
+
+  g_type_ensure (TG_TYPE_FREE_PLACEMENT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tengen/Tengen/tg-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, preview);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, preview_label);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, clear_button);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, size_row);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, width_row);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, height_row);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, width_spin);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, height_spin);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, rules_row);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, komi_row);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, komi_spin);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, handicap_row);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, handicap_spin);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, placement_row);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, colours_row);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, first_row);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, second_row);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, first_rank);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, second_rank);
+
+  gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
+  gtk_widget_class_install_action (widget_class, "new-game.clear-stones", NULL, clear_stones_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+tg_new_game_dialog_init (TgNewGameDialog *self)
+{
+  g_autoptr(GtkStringList) rules = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (guint i = 0; i < TG_RULES_N_PRESETS; i++)
+    gtk_string_list_append (rules, tg_rules_preset_get_display_name (i));
+  adw_combo_row_set_model (self->rules_row, G_LIST_MODEL (rules));
+  gtk_spin_button_set_snap_to_ticks (self->komi_spin, TRUE);
+
+  g_signal_connect_swapped (self->size_row, "notify::selected", G_CALLBACK (size_selected_cb), self);
+  g_signal_connect_swapped (self->width_spin, "value-changed", G_CALLBACK (board_size_changed_cb), self);
+  g_signal_connect_swapped (self->height_spin, "value-changed", G_CALLBACK (board_size_changed_cb), self);
+  g_signal_connect_swapped (self->rules_row, "notify::selected", G_CALLBACK (rules_selected_cb), self);
+  g_signal_connect_swapped (self->komi_spin, "value-changed", G_CALLBACK (komi_changed_cb), self);
+  g_signal_connect_swapped (self->handicap_spin, "value-changed", G_CALLBACK (handicap_changed_cb), self);
+  g_signal_connect_swapped (self->placement_row, "notify::selected", G_CALLBACK (placement_selected_cb), self);
+  g_signal_connect_swapped (self->colours_row, "notify::selected", G_CALLBACK (colours_selected_cb), self);
+  g_signal_connect_swapped (self->preview, "changed", G_CALLBACK (preview_changed_cb), self);
+}
+
+/* API --------------------------------------------------------------------- */
+
+TgNewGameDialog *
+tg_new_game_dialog_new (GtkWindow *parent,
+                        GSettings *settings)
+{
+  TgNewGameDialog *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  self = g_object_new (TG_TYPE_NEW_GAME_DIALOG,
+                       "transient-for", parent,
+                       NULL);
+  self->settings = g_object_ref (settings);
+  load_settings (self);
+  /* Enter starts the game from the first field, not Cancel. */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->first_row));
+  return self;
+}
+
+void
+tg_new_game_dialog_set_rand (TgNewGameDialog *self,
+                             GRand           *rand)
+{
+  g_return_if_fail (TG_IS_NEW_GAME_DIALOG (self));
+
+  g_clear_pointer (&self->rand, g_rand_free);
+  if (rand != NULL)
+    self->rand = g_rand_copy (rand);
+}

@@ -1,0 +1,41 @@
+/* tg-new-game-dialog.h: the New Game dialog
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Board size (9, 13, 19 or any W×H from 2 to 52), rules preset, komi (also
+ * in 子 under Chinese rules), handicap with fixed or free placement (the
+ * user places free stones on the preview board), player names and ranks,
+ * and who plays Black: as entered, or by nigiri. On confirmation the
+ * dialog builds the game itself and emits "start" with it.
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "tg-game.h"
+
+G_BEGIN_DECLS
+
+#define TG_TYPE_NEW_GAME_DIALOG (tg_new_game_dialog_get_type ())
+
+G_DECLARE_FINAL_TYPE (TgNewGameDialog, tg_new_game_dialog, TG, NEW_GAME_DIALOG, AdwWindow)
+
+/* A modal dialog transient for @parent. Initial values and the choices
+ * made on "Start" live in @settings (schema io.github.tengen.Tengen). The
+ * "start" signal (TgGame *game) carries a ready game; the dialog then
+ * closes itself. */
+TgNewGameDialog *tg_new_game_dialog_new        (GtkWindow       *parent,
+                                                GSettings       *settings);
+/* The random source of the nigiri draw (copied; NULL: a fresh one). */
+void             tg_new_game_dialog_set_rand   (TgNewGameDialog *self,
+                                                GRand           *rand);
+
+/* The localised name of a rules preset: "Chinese", in zh_CN 中国规则. */
+const char      *tg_rules_preset_get_display_name (TgRulesPreset preset);
+/* Points as 子 (a quarter of the half-points), as Chinese players write
+ * komi: 15 (7.5 points) → "3¾ 子", 0 → "0 子", -3 → "-¾ 子". */
+char            *tg_half_points_to_zi         (TgHalfPoints   value);
+
+G_END_DECLS
