@@ -184,7 +184,11 @@ print_area_side (const char        *name,
 
       g_string_append_printf (line, " + %s handicap", comp);
     }
-  g_print ("%s = %s\n", line->str, total);
+  if (share == 0 && !side->tax && !side->penalty &&
+      !(white && (s->komi || s->compensation)))
+    g_print ("%s\n", line->str);
+  else
+    g_print ("%s = %s\n", line->str, total);
   g_string_free (line, TRUE);
 }
 
