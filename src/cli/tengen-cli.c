@@ -20,6 +20,7 @@ static const struct
   const char   *summary;
 } commands[] = {
   { "check",    tg_cli_check,    "replay a record's main line and report the first illegal move" },
+  { "clock",    tg_cli_clock,    "simulate one player's moves on a game clock (every time system)" },
   { "handicap", tg_cli_handicap, "print the fixed handicap placement for a board size" },
   { "rules",    tg_cli_rules,    "list the rule presets and their parameters" },
   { "score",    tg_cli_score,    "count the end of a game under any rule set" },
