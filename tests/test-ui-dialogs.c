@@ -523,6 +523,121 @@ test_new_game_free_placement (void)
   assert_info (game, "KM", "0");
 }
 
+/* Clock ------------------------------------------------------------------- */
+
+typedef struct
+{
+  gboolean         has_clock;
+  TgClockSettings  clock;
+} ClockResult;
+
+static void
+store_clock_cb (TgNewGameDialog *dialog,
+                TgGame          *game,
+                ClockResult     *out)
+{
+  out->has_clock = tg_new_game_dialog_get_clock_settings (dialog, &out->clock);
+}
+
+static guint
+clock_preset_index (const char *id)
+{
+  guint n;
+  const TgClockPreset *presets = tg_clock_get_presets (&n);
+
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (presets[i].id, id))
+      return i + 1;
+  g_error ("no clock preset %s", id);
+  return 0;
+}
+
+static void
+test_new_game_clock (void)
+{
+  REQUIRE_DISPLAY ();
+
+  /* No clock: no TM, no OT. */
+  {
+    g_autoptr(GSettings) settings = fresh_settings ();
+    g_autoptr(TgGame) game = NULL;
+    ClockResult result = { TRUE, };
+    TgNewGameDialog *dialog = new_dialog (settings, &game);
+
+    g_signal_connect (dialog, "start", G_CALLBACK (store_clock_cb), &result);
+    g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog), "clock-row"))),
+                      ==, 0);
+    activate_default (dialog);
+    g_assert_nonnull (game);
+    g_assert_false (result.has_clock);
+    assert_info (game, "TM", NULL);
+    assert_info (game, "OT", NULL);
+  }
+
+  /* A preset: Japanese byo-yomi, 30 min + 5 × 30 s. */
+  {
+    g_autoptr(GSettings) settings = fresh_settings ();
+    g_autoptr(TgGame) game = NULL;
+    ClockResult result = { FALSE, };
+    TgNewGameDialog *dialog = new_dialog (settings, &game);
+
+    g_signal_connect (dialog, "start", G_CALLBACK (store_clock_cb), &result);
+    set_combo (GTK_WIDGET (dialog), "clock-row", clock_preset_index ("japanese"));
+    g_assert_false (gtk_widget_get_visible (find_named (GTK_WIDGET (dialog), "clock-system")));
+    activate_default (dialog);
+    g_assert_nonnull (game);
+    g_assert_true (result.has_clock);
+    g_assert_true (tg_clock_settings_equal (&result.clock,
+                                            &tg_clock_find_preset ("japanese")->settings));
+    assert_info (game, "TM", "1800");
+    assert_info (game, "OT", "5x30 byo-yomi");
+  }
+
+  /* Custom Canadian: 10 min, then 25 stones in 10 min. */
+  {
+    g_autoptr(GSettings) settings = fresh_settings ();
+    g_autoptr(TgGame) game = NULL;
+    ClockResult result = { FALSE, };
+    TgNewGameDialog *dialog = new_dialog (settings, &game);
+    GtkWidget *w = GTK_WIDGET (dialog);
+
+    g_signal_connect (dialog, "start", G_CALLBACK (store_clock_cb), &result);
+    set_combo (w, "clock-row", clock_preset_index ("absolute") + 1);     /* Custom */
+    g_assert_true (gtk_widget_get_visible (find_named (w, "clock-system")));
+    set_combo (w, "clock-system", TG_CLOCK_CANADIAN);
+    g_assert_false (gtk_widget_get_visible (gtk_widget_get_ancestor (find_named (w, "clock-penalty"),
+                                                                     ADW_TYPE_ACTION_ROW)));
+    g_assert_true (gtk_widget_get_visible (gtk_widget_get_ancestor (find_named (w, "clock-stones"),
+                                                                    ADW_TYPE_ACTION_ROW)));
+    set_spin (w, "clock-main", 10);
+    set_spin (w, "clock-stones", 25);
+    set_spin (w, "clock-period", 600);
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find_named (w, "clock-row"))), ==,
+                     "10 min + 25 stones / 10 min");
+
+    /* A byo-yomi without periods cannot make a clock: Start waits. */
+    set_combo (w, "clock-system", TG_CLOCK_BYOYOMI);
+    set_spin (w, "clock-periods", 0);
+    g_assert_true (gtk_widget_has_css_class (find_named (w, "clock-row"), "error"));
+    g_assert_false (action_enabled (dialog, "start-button"));
+    set_combo (w, "clock-system", TG_CLOCK_CANADIAN);
+    set_spin (w, "clock-main", 10);
+    set_spin (w, "clock-stones", 25);
+    set_spin (w, "clock-period", 600);
+    g_assert_true (action_enabled (dialog, "start-button"));
+    activate_default (dialog);
+
+    g_assert_nonnull (game);
+    g_assert_true (result.has_clock);
+    g_assert_cmpint (result.clock.system, ==, TG_CLOCK_CANADIAN);
+    g_assert_cmpint (result.clock.main, ==, 600 * TG_CLOCK_SECOND);
+    g_assert_cmpuint (result.clock.stones, ==, 25);
+    g_assert_cmpint (result.clock.period, ==, 600 * TG_CLOCK_SECOND);
+    assert_info (game, "TM", "600");
+    assert_info (game, "OT", "25/600 Canadian");
+  }
+}
+
 /* Nigiri ------------------------------------------------------------------ */
 
 static TgNigiriDialog *
@@ -1005,6 +1120,7 @@ main (int    argc,
   g_test_add_func ("/ui/dialogs/new-game/ancient-too-small", test_new_game_ancient_too_small);
   g_test_add_func ("/ui/dialogs/new-game/handicap-one", test_new_game_handicap_one);
   g_test_add_func ("/ui/dialogs/new-game/free-placement", test_new_game_free_placement);
+  g_test_add_func ("/ui/dialogs/new-game/clock", test_new_game_clock);
   g_test_add_func ("/ui/dialogs/nigiri/seeded", test_nigiri);
   g_test_add_func ("/ui/dialogs/nigiri/ing-winner-chooses", test_nigiri_ing_winner_chooses);
   g_test_add_func ("/ui/dialogs/info/validation", test_info_validation);

@@ -9,8 +9,9 @@
 #include <math.h>
 #include <glib/gi18n.h>
 
+#include "tg-board-render.h"
+#include "tg-board-scene.h"
 #include "tg-free-placement.h"
-#include "tg-handicap.h"
 #include "tg-point.h"
 
 #define MIN_SIDE     160
@@ -29,6 +30,9 @@ struct _TgFreePlacement
   GArray    *fixed_white;          /* TgPoint */
   TgPoint    hover;                /* TG_NO_POINT: none */
   TgPoint    cursor;               /* keyboard cursor */
+
+  TgBoardScene       *scene;       /* what the renderer draws */
+  TgBoardRenderCache *cache;
 };
 
 G_DEFINE_FINAL_TYPE (TgFreePlacement, tg_free_placement, GTK_TYPE_WIDGET)
@@ -42,41 +46,17 @@ static guint signals[N_SIGNALS];
 
 /* Geometry ---------------------------------------------------------------- */
 
-typedef struct
-{
-  double cell;     /* distance between lines */
-  double x0;       /* centre of column 0 */
-  double y0;       /* centre of row 0 */
-} Geometry;
-
-static void
-get_geometry (TgFreePlacement *self,
-              Geometry        *g)
-{
-  double w = gtk_widget_get_width (GTK_WIDGET (self));
-  double h = gtk_widget_get_height (GTK_WIDGET (self));
-
-  /* Half a cell of wood beyond the outer lines on every side. */
-  g->cell = MIN (w / self->width, h / self->height);
-  g->cell = MAX (g->cell, 1.0);
-  g->x0 = floor ((w - g->cell * self->width) / 2) + g->cell / 2;
-  g->y0 = floor ((h - g->cell * self->height) / 2) + g->cell / 2;
-}
-
 static TgPoint
 point_at (TgFreePlacement *self,
           double           x,
           double           y)
 {
-  Geometry g;
-  double col, row;
+  TgPoint p;
 
-  get_geometry (self, &g);
-  col = floor ((x - g.x0) / g.cell + 0.5);
-  row = floor ((y - g.y0) / g.cell + 0.5);
-  if (col < 0 || row < 0 || col >= self->width || row >= self->height)
+  if (!tg_board_render_point_at (self->scene, gtk_widget_get_width (GTK_WIDGET (self)),
+                                 gtk_widget_get_height (GTK_WIDGET (self)), x, y, &p))
     return TG_NO_POINT;
-  return tg_point ((guint) col, (guint) row);
+  return p;
 }
 
 /* State ------------------------------------------------------------------- */
@@ -184,102 +164,32 @@ tg_free_placement_draw_stone (cairo_t *cr,
   cairo_stroke (cr);
 }
 
+/* The scene: the fixed and placed stones, the ghost stone under the
+ * pointer where a stone may go, the keyboard cursor while focused. */
 static void
-draw_board (TgFreePlacement *self,
-            cairo_t         *cr)
+update_scene (TgFreePlacement *self)
 {
-  Geometry g;
-  TgPoint stars[9];
-  guint n_stars;
-  double line = 1.0;
-  double left, top, right, bottom, r;
-  cairo_pattern_t *wood;
+  TgBoardScene *scene = self->scene;
 
-  get_geometry (self, &g);
-  left = g.x0 - g.cell / 2;
-  top = g.y0 - g.cell / 2;
-  right = left + g.cell * self->width;
-  bottom = top + g.cell * self->height;
-
-  /* Kaya: a warm gradient with a few faint grain lines. */
-  wood = cairo_pattern_create_linear (left, top, right, bottom);
-  cairo_pattern_add_color_stop_rgb (wood, 0.0, 0.898, 0.737, 0.451);
-  cairo_pattern_add_color_stop_rgb (wood, 1.0, 0.835, 0.655, 0.365);
-  cairo_set_source (cr, wood);
-  cairo_rectangle (cr, left, top, right - left, bottom - top);
-  cairo_fill (cr);
-  cairo_pattern_destroy (wood);
-  cairo_set_line_width (cr, 1.0);
-  cairo_set_source_rgba (cr, 0.55, 0.36, 0.15, 0.10);
-  for (double gy = top + 5; gy < bottom; gy += 7.5)
-    {
-      cairo_move_to (cr, left, gy);
-      cairo_curve_to (cr, left + (right - left) / 3, gy + 2.5,
-                      left + 2 * (right - left) / 3, gy - 2.5, right, gy + 1);
-    }
-  cairo_stroke (cr);
-
-  /* Grid lines on pixel centres so they stay crisp. */
-  cairo_set_source_rgb (cr, 0.17, 0.12, 0.06);
-  cairo_set_line_width (cr, line);
-  for (guint x = 0; x < self->width; x++)
-    {
-      double px = floor (g.x0 + x * g.cell) + 0.5;
-
-      cairo_move_to (cr, px, floor (g.y0) + 0.5);
-      cairo_line_to (cr, px, floor (g.y0 + (self->height - 1) * g.cell) + 0.5);
-    }
-  for (guint y = 0; y < self->height; y++)
-    {
-      double py = floor (g.y0 + y * g.cell) + 0.5;
-
-      cairo_move_to (cr, floor (g.x0) + 0.5, py);
-      cairo_line_to (cr, floor (g.x0 + (self->width - 1) * g.cell) + 0.5, py);
-    }
-  cairo_stroke (cr);
-
-  n_stars = tg_handicap_star_points (self->width, self->height, stars);
-  for (guint i = 0; i < n_stars; i++)
-    {
-      cairo_arc (cr, floor (g.x0 + tg_point_x (stars[i]) * g.cell) + 0.5,
-                 floor (g.y0 + tg_point_y (stars[i]) * g.cell) + 0.5,
-                 MAX (1.5, g.cell * 0.1), 0, 2 * G_PI);
-      cairo_fill (cr);
-    }
-
-  r = g.cell * 0.47;
-#define CX(p) (floor (g.x0 + tg_point_x (p) * g.cell) + 0.5)
-#define CY(p) (floor (g.y0 + tg_point_y (p) * g.cell) + 0.5)
+  tg_board_init (&scene->board, self->width, self->height);
   for (guint i = 0; i < self->fixed_black->len; i++)
-    {
-      TgPoint p = g_array_index (self->fixed_black, TgPoint, i);
-      tg_free_placement_draw_stone (cr, CX (p), CY (p), r, TG_BLACK, 1.0);
-    }
+    tg_board_set (&scene->board, g_array_index (self->fixed_black, TgPoint, i), TG_BLACK);
   for (guint i = 0; i < self->fixed_white->len; i++)
-    {
-      TgPoint p = g_array_index (self->fixed_white, TgPoint, i);
-      tg_free_placement_draw_stone (cr, CX (p), CY (p), r, TG_WHITE, 1.0);
-    }
+    tg_board_set (&scene->board, g_array_index (self->fixed_white, TgPoint, i), TG_WHITE);
   for (guint i = 0; i < self->n_placed; i++)
-    tg_free_placement_draw_stone (cr, CX (self->placed[i]), CY (self->placed[i]), r, TG_BLACK, 1.0);
+    tg_board_set (&scene->board, self->placed[i], TG_BLACK);
 
-  if (self->max_stones > 0 && self->hover != TG_NO_POINT &&
-      self->n_placed < self->max_stones && placed_index (self, self->hover) < 0 &&
-      !array_has (self->fixed_black, self->hover) && !array_has (self->fixed_white, self->hover))
-    tg_free_placement_draw_stone (cr, CX (self->hover), CY (self->hover), r, TG_BLACK, 0.45);
-
-  if (self->max_stones > 0 && gtk_widget_has_focus (GTK_WIDGET (self)) &&
-      gtk_widget_get_focus_on_click (GTK_WIDGET (self)))
+  scene->ghost = TG_NO_POINT;
+  if (self->max_stones > 0 && self->hover != TG_NO_POINT && self->n_placed < self->max_stones &&
+      tg_board_get (&scene->board, self->hover) == TG_EMPTY)
     {
-      double half = g.cell * 0.5 - 1;
-
-      cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
-      cairo_set_line_width (cr, 2.0);
-      cairo_rectangle (cr, CX (self->cursor) - half, CY (self->cursor) - half, 2 * half, 2 * half);
-      cairo_stroke (cr);
+      scene->ghost = self->hover;
+      scene->ghost_color = TG_BLACK;
     }
-#undef CX
-#undef CY
+  scene->cursor = self->max_stones > 0 && gtk_widget_has_focus (GTK_WIDGET (self))
+                  ? self->cursor : TG_NO_POINT;
+  /* Coordinates help to place stones; a plain preview is bigger without. */
+  scene->show_coordinates = self->max_stones > 0;
 }
 
 static void
@@ -293,8 +203,9 @@ tg_free_placement_snapshot (GtkWidget   *widget,
 
   if (w <= 0 || h <= 0)
     return;
+  update_scene (self);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  draw_board (self, cr);
+  tg_board_render (cr, self->scene, w, h, self->cache);
   cairo_destroy (cr);
 }
 
@@ -413,6 +324,8 @@ tg_free_placement_finalize (GObject *object)
 
   g_array_unref (self->fixed_black);
   g_array_unref (self->fixed_white);
+  tg_board_scene_free (self->scene);
+  tg_board_render_cache_free (self->cache);
 
   G_OBJECT_CLASS (tg_free_placement_parent_class)->finalize (object);
 }
@@ -456,6 +369,8 @@ tg_free_placement_init (TgFreePlacement *self)
   self->fixed_white = g_array_new (FALSE, FALSE, sizeof (TgPoint));
   self->hover = TG_NO_POINT;
   self->cursor = tg_point (9, 9);
+  self->scene = tg_board_scene_new ();
+  self->cache = tg_board_render_cache_new ();
 
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
@@ -597,4 +512,16 @@ tg_free_placement_clear (TgFreePlacement *self)
     return;
   self->n_placed = 0;
   changed (self, TRUE);
+}
+
+void
+tg_free_placement_set_theme (TgFreePlacement *self,
+                             TgBoardTheme     theme)
+{
+  g_return_if_fail (TG_IS_FREE_PLACEMENT (self));
+
+  if (self->scene->theme == theme)
+    return;
+  self->scene->theme = theme;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -7,13 +7,15 @@
  * stones the game will start with (fixed handicap, 座子). In free placement
  * the user clicks (or moves the keyboard cursor and presses Enter/Space)
  * to put up to N black stones and clicks a stone again to take it back.
- * The widget knows no rules: it only keeps points.
+ * The widget knows no rules: it only keeps points. It draws with the
+ * board renderer (tg-board-render.h), so it looks like the main board.
  */
 
 #pragma once
 
 #include <gtk/gtk.h>
 
+#include "tg-board-scene.h"
 #include "tg-types.h"
 
 G_BEGIN_DECLS
@@ -50,6 +52,9 @@ const TgPoint  *tg_free_placement_get_points     (TgFreePlacement *self,
 gboolean        tg_free_placement_toggle         (TgFreePlacement *self,
                                                   TgPoint          point);
 void            tg_free_placement_clear          (TgFreePlacement *self);
+/* The board theme of the preference "theme" (wood by default). */
+void            tg_free_placement_set_theme      (TgFreePlacement *self,
+                                                  TgBoardTheme     theme);
 
 /* Draws one stone of radius @r centred on (@x, @y), with a soft shadow
  * when @alpha is 1 (the look of the preview, also used by the nigiri

@@ -24,6 +24,7 @@ typedef enum
 typedef enum
 {
   KIND_TEXT,
+  KIND_RANK,         /* a small entry inside the row before (the player's) */
   KIND_KOMI,
   KIND_DATE,
   KIND_RESULT,
@@ -43,9 +44,9 @@ typedef struct
 
 static const Field fields[] = {
   { "PB", GROUP_PLAYERS, KIND_TEXT,     N_("Black"), NULL },
-  { "BR", GROUP_PLAYERS, KIND_TEXT,     N_("Black’s rank"), NULL },
+  { "BR", GROUP_PLAYERS, KIND_RANK,     N_("Black’s rank, like 3d or 5k"), NULL },
   { "PW", GROUP_PLAYERS, KIND_TEXT,     N_("White"), NULL },
-  { "WR", GROUP_PLAYERS, KIND_TEXT,     N_("White’s rank"), NULL },
+  { "WR", GROUP_PLAYERS, KIND_RANK,     N_("White’s rank, like 3d or 5k"), NULL },
   { "EV", GROUP_EVENT,   KIND_TEXT,     N_("Event"), NULL },
   { "RO", GROUP_EVENT,   KIND_TEXT,     N_("Round"), NULL },
   { "DT", GROUP_EVENT,   KIND_DATE,     N_("Date"),
@@ -340,6 +341,25 @@ create_rows (TgGameInfoDialog *self)
         case KIND_HANDICAP:
           row = create_handicap_row (self);
           break;
+        case KIND_RANK:
+          row = gtk_entry_new ();
+          self->original[i] = tg_game_get_info (self->game, f->id);
+          if (self->original[i] == NULL)
+            self->original[i] = g_strdup ("");
+          gtk_editable_set_text (GTK_EDITABLE (row), self->original[i]);
+          gtk_entry_set_placeholder_text (GTK_ENTRY (row), _("Rank"));
+          gtk_entry_set_activates_default (GTK_ENTRY (row), TRUE);
+          gtk_editable_set_width_chars (GTK_EDITABLE (row), 5);
+          gtk_editable_set_max_width_chars (GTK_EDITABLE (row), 5);
+          gtk_widget_set_valign (row, GTK_ALIGN_CENTER);
+          gtk_widget_set_tooltip_text (row, _(f->title));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, _(f->title), -1);
+          gtk_widget_set_name (row, f->id);
+          g_signal_connect_swapped (row, "changed", G_CALLBACK (update_apply), self);
+          adw_entry_row_add_suffix (ADW_ENTRY_ROW (self->rows[i - 1]), row);
+          self->rows[i] = row;
+          continue;
         case KIND_TEXT:
         case KIND_KOMI:
         case KIND_DATE:

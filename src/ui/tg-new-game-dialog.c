@@ -11,6 +11,7 @@
 
 #include "tg-free-placement.h"
 #include "tg-handicap.h"
+#include "tg-new-game-clock.h"
 #include "tg-new-game-dialog.h"
 #include "tg-nigiri-dialog.h"
 
@@ -47,8 +48,7 @@ struct _TgNewGameDialog
   GtkLabel          *preview_label;
   GtkWidget         *clear_button;
   AdwComboRow       *size_row;
-  GtkWidget         *width_row;
-  GtkWidget         *height_row;
+  GtkWidget         *custom_size_row;
   GtkSpinButton     *width_spin;
   GtkSpinButton     *height_spin;
   AdwComboRow       *rules_row;
@@ -62,6 +62,7 @@ struct _TgNewGameDialog
   AdwEntryRow       *second_row;
   GtkEntry          *first_rank;
   GtkEntry          *second_rank;
+  TgNewGameClock    *clock_group;
 };
 
 G_DEFINE_FINAL_TYPE (TgNewGameDialog, tg_new_game_dialog, ADW_TYPE_WINDOW)
@@ -313,6 +314,8 @@ update_preview (TgNewGameDialog *self)
       gtk_widget_remove_css_class (GTK_WIDGET (self->preview_label), "error");
       gtk_widget_add_css_class (GTK_WIDGET (self->preview_label), "dim-label");
     }
+  if (!tg_new_game_clock_is_valid (self->clock_group))
+    self->can_start = FALSE;
   tg_free_placement_get_points (self->preview, &n_placed);
   gtk_widget_set_visible (self->clear_button, is_free_placement (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.clear-stones",
@@ -450,8 +453,7 @@ size_selected_cb (TgNewGameDialog *self)
   guint selected = adw_combo_row_get_selected (self->size_row);
   gboolean other = selected == SIZE_OTHER;
 
-  gtk_widget_set_visible (self->width_row, other);
-  gtk_widget_set_visible (self->height_row, other);
+  gtk_widget_set_visible (self->custom_size_row, other);
   if (!other && selected < G_N_ELEMENTS (sizes))
     {
       gboolean updating = self->updating;
@@ -568,6 +570,7 @@ finish (TgNewGameDialog *self,
   g_autoptr(GError) error = NULL;
   g_autoptr(TgGame) game = NULL;
   TgGameSetup setup;
+  TgClockSettings clock;
   gboolean swap = first_color == TG_WHITE;
 
   fill_setup (self, &setup);
@@ -583,6 +586,11 @@ finish (TgNewGameDialog *self,
       gtk_widget_add_css_class (GTK_WIDGET (self->preview_label), "error");
       return;
     }
+
+  /* TM and OT from the first moment; the window runs the clocks from
+   * tg_new_game_dialog_get_clock_settings() during "start". */
+  if (tg_new_game_clock_get_settings (self->clock_group, &clock))
+    tg_clock_settings_write_sgf (&clock, tg_game_get_tree (game), tg_game_get_root (game));
 
   save_settings (self, first_name, second_name);
   g_object_ref (self);
@@ -660,6 +668,7 @@ load_settings (TgNewGameDialog *self)
   g_autofree char *rules_id = g_settings_get_string (self->settings, "default-rules");
   g_autofree char *black = g_settings_get_string (self->settings, "black-name");
   g_autofree char *white = g_settings_get_string (self->settings, "white-name");
+  g_autofree char *theme = g_settings_get_string (self->settings, "theme");
   guint handicap = g_settings_get_uint (self->settings, "default-handicap");
   TgRulesPreset preset;
   guint size;
@@ -677,6 +686,8 @@ load_settings (TgNewGameDialog *self)
   else
     size = SIZE_OTHER;
 
+  tg_free_placement_set_theme (self->preview,
+                               g_str_equal (theme, "flat") ? TG_THEME_FLAT : TG_THEME_WOOD);
   self->updating = TRUE;
   gtk_spin_button_set_value (self->width_spin, width);
   gtk_spin_button_set_value (self->height_spin, height);
@@ -746,14 +757,14 @@ tg_new_game_dialog_class_init (TgNewGameDialogClass *klass)
                                  G_TYPE_NONE, 1, TG_TYPE_GAME);
 
   g_type_ensure (TG_TYPE_FREE_PLACEMENT);
+  g_type_ensure (TG_TYPE_NEW_GAME_CLOCK);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tengen/Tengen/tg-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, preview);
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, preview_label);
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, clear_button);
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, size_row);
-  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, width_row);
-  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, height_row);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, custom_size_row);
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, width_spin);
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, height_spin);
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, rules_row);
@@ -767,6 +778,7 @@ tg_new_game_dialog_class_init (TgNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, second_row);
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, first_rank);
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, second_rank);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, clock_group);
 
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "new-game.clear-stones", NULL, clear_stones_action);
@@ -794,6 +806,7 @@ tg_new_game_dialog_init (TgNewGameDialog *self)
   g_signal_connect_swapped (self->placement_row, "notify::selected", G_CALLBACK (placement_selected_cb), self);
   g_signal_connect_swapped (self->colours_row, "notify::selected", G_CALLBACK (colours_selected_cb), self);
   g_signal_connect_swapped (self->preview, "changed", G_CALLBACK (preview_changed_cb), self);
+  g_signal_connect_swapped (self->clock_group, "changed", G_CALLBACK (preview_changed_cb), self);
 }
 
 /* API --------------------------------------------------------------------- */
@@ -826,4 +839,14 @@ tg_new_game_dialog_set_rand (TgNewGameDialog *self,
   g_clear_pointer (&self->rand, g_rand_free);
   if (rand != NULL)
     self->rand = g_rand_copy (rand);
+}
+
+gboolean
+tg_new_game_dialog_get_clock_settings (TgNewGameDialog *self,
+                                       TgClockSettings *out)
+{
+  g_return_val_if_fail (TG_IS_NEW_GAME_DIALOG (self), FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  return tg_new_game_clock_get_settings (self->clock_group, out);
 }

@@ -14,6 +14,7 @@
 
 #include <adwaita.h>
 
+#include "tg-clock.h"
 #include "tg-game.h"
 
 G_BEGIN_DECLS
@@ -28,6 +29,11 @@ G_DECLARE_FINAL_TYPE (TgNewGameDialog, tg_new_game_dialog, TG, NEW_GAME_DIALOG, 
  * closes itself. */
 TgNewGameDialog *tg_new_game_dialog_new        (GtkWindow       *parent,
                                                 GSettings       *settings);
+/* The clock chosen: FALSE for none, else fills @out (a preset of
+ * tg_clock_get_presets() or custom values that validate). Meant for the
+ * "start" handler; the game's root already has TM and OT. */
+gboolean         tg_new_game_dialog_get_clock_settings (TgNewGameDialog *self,
+                                                        TgClockSettings *out);
 /* The random source of the nigiri draw (copied; NULL: a fresh one). */
 void             tg_new_game_dialog_set_rand   (TgNewGameDialog *self,
                                                 GRand           *rand);

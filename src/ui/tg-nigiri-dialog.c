@@ -72,7 +72,23 @@ name_of (TgNigiriDialog *self,
 
 /* Drawing ----------------------------------------------------------------- */
 
-/* The holder's bowl of white stones, the handful hidden in it. */
+static void
+fill_ellipse (cairo_t *cr,
+              double   cx,
+              double   cy,
+              double   rx,
+              double   ry)
+{
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_scale (cr, rx, ry);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+  cairo_restore (cr);
+  cairo_fill (cr);
+}
+
+/* The holder's bowl of white stones and, beside it, the handful hidden
+ * under the bowl's lid. */
 static void
 draw_hand (GtkDrawingArea *area,
            cairo_t        *cr,
@@ -80,51 +96,56 @@ draw_hand (GtkDrawingArea *area,
            int             height,
            gpointer        user_data)
 {
-  double cx = width / 2.0, cy = height / 2.0 + 4;
-  double rx = MIN (width / 2.0 - 4, 110), ry = MIN (height / 2.0 - 6, 50);
+  double bx = width * 0.3, lx = width * 0.76, cy = height / 2.0;
+  double rx = MIN (width * 0.25, 84), ry = MIN (height / 2.0 - 8, 46);
+  double r = 8.5;
   cairo_pattern_t *wood;
-  static const double pile[][2] = {
-    { -0.55, -0.05 }, { -0.25, -0.25 }, { 0.05, -0.1 }, { 0.35, -0.28 }, { 0.55, 0.02 },
-    { -0.38, 0.25 }, { -0.05, 0.22 }, { 0.27, 0.25 },
-  };
 
-  /* The bowl: a wooden rim seen from above at an angle. */
-  wood = cairo_pattern_create_linear (cx - rx, cy - ry, cx + rx, cy + ry);
-  cairo_pattern_add_color_stop_rgb (wood, 0, 0.62, 0.40, 0.20);
-  cairo_pattern_add_color_stop_rgb (wood, 1, 0.42, 0.25, 0.11);
-  cairo_save (cr);
-  cairo_translate (cr, cx, cy);
-  cairo_scale (cr, rx, ry);
-  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
-  cairo_restore (cr);
+  /* The bowl, seen from above at an angle, full of white stones. */
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.18);
+  fill_ellipse (cr, bx + 2, cy + 4, rx, ry);
+  wood = cairo_pattern_create_linear (bx - rx, cy - ry, bx + rx, cy + ry);
+  cairo_pattern_add_color_stop_rgb (wood, 0, 0.66, 0.44, 0.22);
+  cairo_pattern_add_color_stop_rgb (wood, 1, 0.43, 0.26, 0.12);
   cairo_set_source (cr, wood);
-  cairo_fill (cr);
+  fill_ellipse (cr, bx, cy, rx, ry);
   cairo_pattern_destroy (wood);
-  cairo_save (cr);
-  cairo_translate (cr, cx, cy);
-  cairo_scale (cr, rx * 0.86, ry * 0.8);
-  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
-  cairo_restore (cr);
-  cairo_set_source_rgb (cr, 0.30, 0.18, 0.08);
-  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 0.33, 0.20, 0.09);
+  fill_ellipse (cr, bx, cy, rx * 0.84, ry * 0.76);
+  for (int row = -3; row <= 3; row++)
+    for (int col = -6; col <= 6; col++)
+      {
+        double x = col * 2 * r * 0.92 + (row % 2 ? r * 0.92 : 0);
+        double y = row * r * 1.35;
 
-  for (guint i = 0; i < G_N_ELEMENTS (pile); i++)
-    tg_free_placement_draw_stone (cr, cx + pile[i][0] * rx * 0.8, cy + pile[i][1] * ry * 0.9,
-                                  STONE_R, TG_WHITE, 1.0);
+        double ex = (ABS (x) + r * 0.8) / (rx * 0.84);
+        double ey = (ABS (y) + r * 0.8) / (ry * 0.76);
 
-  /* The hidden handful. */
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, 34);
+        if (ex * ex + ey * ey <= 1.0)
+          tg_free_placement_draw_stone (cr, bx + x, cy + y, r, TG_WHITE, 1.0);
+      }
+
+  /* The lid over the handful, and the question. */
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.2);
+  fill_ellipse (cr, lx + 2, cy + 5, rx * 0.72, ry * 0.8);
+  wood = cairo_pattern_create_radial (lx - rx * 0.2, cy - ry * 0.3, 4, lx, cy, rx * 0.72);
+  cairo_pattern_add_color_stop_rgb (wood, 0, 0.74, 0.52, 0.28);
+  cairo_pattern_add_color_stop_rgb (wood, 1, 0.48, 0.29, 0.13);
+  cairo_set_source (cr, wood);
+  fill_ellipse (cr, lx, cy, rx * 0.72, ry * 0.8);
+  cairo_pattern_destroy (wood);
   {
-    cairo_text_extents_t ext;
+    PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), "?");
+    PangoFontDescription *font = pango_font_description_from_string ("Sans Bold 22");
+    int lw, lh;
 
-    cairo_text_extents (cr, "?", &ext);
-    cairo_arc (cr, cx, cy - ry - 2 + ry, 24, 0, 2 * G_PI);
-    cairo_set_source_rgba (cr, 0.12, 0.12, 0.14, 0.85);
-    cairo_fill (cr);
-    cairo_move_to (cr, cx - ext.x_bearing - ext.width / 2, cy - 2 - ext.y_bearing - ext.height / 2);
-    cairo_set_source_rgb (cr, 1, 1, 1);
-    cairo_show_text (cr, "?");
+    pango_layout_set_font_description (layout, font);
+    pango_layout_get_pixel_size (layout, &lw, &lh);
+    cairo_move_to (cr, lx - lw / 2.0, cy - lh / 2.0);
+    cairo_set_source_rgba (cr, 1, 0.96, 0.88, 0.9);
+    pango_cairo_show_layout (cr, layout);
+    pango_font_description_free (font);
+    g_object_unref (layout);
   }
 }
 
@@ -261,7 +282,10 @@ count_tick_cb (GtkWidget     *widget,
 
   if (shown != self->shown)
     {
+      g_autofree char *count = g_strdup_printf ("%u", shown);
+
       self->shown = shown;
+      gtk_label_set_text (self->count_label, count);
       gtk_widget_queue_draw (GTK_WIDGET (self->stones_area));
     }
   if (self->shown < self->nigiri.stones)
