@@ -25,7 +25,7 @@ G_DEFINE_QUARK (tg-board-render-error-quark, tg_board_render_error)
 #define COORD_FONT_CELLS   0.34
 
 static const double board_colors[2][3] = {
-  { 0.882, 0.710, 0.431 },     /* wood: the mean of data/board/wood.svg */
+  { 0.881, 0.694, 0.395 },     /* wood: the mean of data/board/wood.svg */
   { 0.871, 0.706, 0.420 },     /* flat */
 };
 
@@ -65,7 +65,7 @@ geometry_device (const TgBoardScene *scene,
 {
   guint cols = MAX (scene->board.width, 1);
   guint rows = MAX (scene->board.height, 1);
-  double band = 0, cell, lw, grid_w, grid_h, left, top, margin;
+  double band = 0, cell, lw, grid_w, grid_h, left, top, board_w, board_h;
   double span_x = cols - 1 + 2 * BORDER_CELLS;
   double span_y = rows - 1 + 2 * BORDER_CELLS;
 
@@ -96,43 +96,56 @@ geometry_device (const TgBoardScene *scene,
   else
     cell = MIN (dev_width / span_x, dev_height / span_y);
 
+  /* The board fills the area along its limiting side; the grid, in whole
+   * pixels, is centred on it and the margins take up the rounding. */
+  board_w = (cols - 1) * cell + 2 * (BORDER_CELLS * cell + band);
+  board_h = (rows - 1) * cell + 2 * (BORDER_CELLS * cell + band);
+
   if (cell >= 6)
     cell = floor (cell);
   cell = MAX (cell, 0.25);
 
-  lw = cell >= 6 ? MAX (1, round (cell / 44)) : MAX (0.25, cell / 6);
+  /* One logical pixel, growing mildly with the cell. */
+  lw = cell >= 6 ? MAX (MAX (1, round (scale)), round (cell / 44)) : MAX (0.25, cell / 6);
   grid_w = (cols - 1) * cell;
   grid_h = (rows - 1) * cell;
 
   /* The left edge of the first line, on a whole pixel when cells are. */
   left = (dev_width - grid_w - lw) / 2;
   top = (dev_height - grid_h - lw) / 2;
+  g->board_x = (dev_width - board_w) / 2;
+  g->board_y = (dev_height - board_h) / 2;
   if (cell >= 6)
     {
       left = floor (left);
       top = floor (top);
+      g->board_x = floor (g->board_x + 0.01);
+      g->board_y = floor (g->board_y + 0.01);
+      board_w = ceil (board_w - 0.01);
+      board_h = ceil (board_h - 0.01);
     }
-
-  margin = BORDER_CELLS * cell + band;
-  if (cell >= 6)
-    margin = round (margin);
 
   g->scale = scale;
   g->cell = cell;
   g->line_width = lw;
+  g->coord_band = band;
   g->origin_x = left + lw / 2;
   g->origin_y = top + lw / 2;
-  g->board_x = left + lw / 2 - margin;
-  g->board_y = top + lw / 2 - margin;
-  g->board_width = grid_w + 2 * margin;
-  g->board_height = grid_h + 2 * margin;
-  if (cell >= 6)
+  g->board_width = board_w;
+  g->board_height = board_h;
+  /* Never outside the area (rounding). */
+  if (g->board_x < 0)
     {
-      g->board_x = floor (g->board_x);
-      g->board_y = floor (g->board_y);
-      g->board_width = ceil (left + lw / 2 + grid_w + margin) - g->board_x;
-      g->board_height = ceil (top + lw / 2 + grid_h + margin) - g->board_y;
+      g->board_width += g->board_x;
+      g->board_x = 0;
     }
+  if (g->board_y < 0)
+    {
+      g->board_height += g->board_y;
+      g->board_y = 0;
+    }
+  g->board_width = MIN (g->board_width, dev_width - g->board_x);
+  g->board_height = MIN (g->board_height, dev_height - g->board_y);
   g->columns = cols;
   g->rows = rows;
 }
@@ -160,6 +173,7 @@ tg_board_render_geometry (const TgBoardScene *scene,
   geometry->board_width = dev.board_width / scale;
   geometry->board_height = dev.board_height / scale;
   geometry->line_width = dev.line_width / scale;
+  geometry->coord_band = dev.coord_band / scale;
 }
 
 gboolean
@@ -266,7 +280,7 @@ render_grid (TgRenderContext *ctx)
   const TgBoardGeometry *g = &ctx->geo;
   cairo_t *cr = ctx->cr;
   double lw = g->line_width;
-  double edge = g->cell >= 6 ? lw + MAX (1, round (lw * 0.6)) : lw * 1.6;
+  double edge = g->cell >= 6 ? lw + MAX (MAX (1, round (g->scale)), round (lw * 0.6)) : lw * 1.6;
   double x0 = g->origin_x - lw / 2, y0 = g->origin_y - lw / 2;
   double x1 = x0 + (g->columns - 1) * g->cell;
   double y1 = y0 + (g->rows - 1) * g->cell;
@@ -389,7 +403,7 @@ render_stones (TgRenderContext *ctx)
 
       _tg_render_point_center (ctx, scene->ghost, &cx, &cy);
       _tg_draw_stone (ctx, scene->ghost_color, _tg_render_variant (scene->ghost),
-                      cx, cy, FALSE, 0.5);
+                      cx, cy, FALSE, 0.6);
     }
 }
 
@@ -453,8 +467,7 @@ tg_board_render (cairo_t            *cr,
   geometry_device (scene, width * scale, height * scale, scale, &ctx.geo);
   tg_board_render_theme_color (scene->theme, TG_EMPTY, ctx.board_rgb);
 
-  ctx.coord_font = MAX (0, ctx.geo.origin_x - ctx.geo.board_x - BORDER_CELLS * ctx.geo.cell)
-                   * COORD_FONT_CELLS / COORD_BAND_CELLS;
+  ctx.coord_font = ctx.geo.coord_band * COORD_FONT_CELLS / COORD_BAND_CELLS;
   _tg_stone_cache_prepare (&ctx);
 
   cairo_save (cr);

@@ -17,6 +17,7 @@
 #include <librsvg/rsvg.h>
 
 #include "tg-board-render-private.h"
+#include "tengen-resources.h"
 
 #define RESOURCE_BOARD "/io/github/tengen/Tengen/board/"
 
@@ -162,6 +163,9 @@ ensure_artwork (TgBoardRenderCache *cache)
   if (cache->artwork_tried)
     return;
   cache->artwork_tried = TRUE;
+  /* Referencing the resource bundle links it (and its constructor, which
+   * registers it) into any program using the renderer. */
+  (void) tengen_get_resource ();
   cache->wood_svg = load_svg ("wood.svg");
   cache->black_svg = load_svg ("stone-black.svg");
   cache->white_svg = load_svg ("stone-white.svg");

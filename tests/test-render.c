@@ -1,0 +1,833 @@
+/* test-render.c: pixel checks of the board renderer (no display needed)
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <math.h>
+#include <glib/gstdio.h>
+#include <librsvg/rsvg.h>
+
+#include "tg-board-render.h"
+#include "tg-board-view.h"
+#include "tg-point.h"
+
+typedef struct
+{
+  double r, g, b, a;
+} Pixel;
+
+static cairo_surface_t *
+render_scaled (const TgBoardScene *scene,
+               int                 width,
+               int                 height,
+               double              scale)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                        (int) (width * scale), (int) (height * scale));
+  cr = cairo_create (surface);
+  cairo_scale (cr, scale, scale);
+  tg_board_render (cr, scene, width, height, NULL);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static cairo_surface_t *
+render (const TgBoardScene *scene,
+        int                 width,
+        int                 height)
+{
+  return render_scaled (scene, width, height, 1);
+}
+
+static Pixel
+pixel_at (cairo_surface_t *surface,
+          double           x,
+          double           y)
+{
+  int ix = (int) floor (x), iy = (int) floor (y);
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  guint32 v;
+  Pixel p;
+
+  g_assert_cmpint (ix, >=, 0);
+  g_assert_cmpint (iy, >=, 0);
+  g_assert_cmpint (ix, <, cairo_image_surface_get_width (surface));
+  g_assert_cmpint (iy, <, cairo_image_surface_get_height (surface));
+  v = *(const guint32 *) (data + iy * stride + ix * 4);
+  p.a = ((v >> 24) & 0xff) / 255.0;
+  /* Un-premultiply. */
+  p.r = p.a > 0 ? ((v >> 16) & 0xff) / 255.0 / p.a : 0;
+  p.g = p.a > 0 ? ((v >> 8) & 0xff) / 255.0 / p.a : 0;
+  p.b = p.a > 0 ? (v & 0xff) / 255.0 / p.a : 0;
+  return p;
+}
+
+static double
+luma (Pixel p)
+{
+  return 0.2126 * p.r + 0.7152 * p.g + 0.0722 * p.b;
+}
+
+static TgPoint
+gtp (const char         *name,
+     const TgBoardScene *scene)
+{
+  TgPoint p = TG_NO_POINT;
+
+  g_assert_true (tg_point_from_gtp (name, scene->board.width, scene->board.height, &p));
+  return p;
+}
+
+static void
+center (const TgBoardScene *scene,
+        int                 width,
+        int                 height,
+        TgPoint             p,
+        double             *x,
+        double             *y,
+        double             *cell)
+{
+  TgBoardGeometry g;
+
+  tg_board_render_geometry (scene, width, height, 1, &g);
+  tg_board_geometry_point_center (&g, p, x, y);
+  if (cell != NULL)
+    *cell = g.cell;
+}
+
+static TgBoardScene *
+scene_9x9 (TgBoardTheme theme)
+{
+  TgBoardScene *scene = tg_board_scene_new ();
+
+  tg_board_init (&scene->board, 9, 9);
+  scene->theme = theme;
+  tg_board_set (&scene->board, gtp ("C3", scene), TG_BLACK);
+  tg_board_set (&scene->board, gtp ("G7", scene), TG_WHITE);
+  return scene;
+}
+
+/* ------------------------------------------------------------------ */
+
+static void
+test_stones_and_board (gconstpointer data)
+{
+  TgBoardTheme theme = GPOINTER_TO_INT (data);
+  g_autoptr(TgBoardScene) scene = scene_9x9 (theme);
+  cairo_surface_t *surface = render (scene, 450, 450);
+  double x, y, cell, rgb[3];
+  Pixel p;
+
+  center (scene, 450, 450, gtp ("C3", scene), &x, &y, &cell);
+  p = pixel_at (surface, x, y);
+  g_assert_cmpfloat (luma (p), <, 0.25);
+  g_assert_cmpfloat (p.a, ==, 1.0);
+
+  center (scene, 450, 450, gtp ("G7", scene), &x, &y, NULL);
+  p = pixel_at (surface, x, y);
+  g_assert_cmpfloat (luma (p), >, 0.85);
+
+  /* An empty point, off its lines: the board's colour. */
+  tg_board_render_theme_color (theme, TG_EMPTY, rgb);
+  center (scene, 450, 450, gtp ("E2", scene), &x, &y, NULL);
+  p = pixel_at (surface, x + cell * 0.3, y + cell * 0.3);
+  if (theme == TG_THEME_FLAT)
+    {
+      g_assert_cmpfloat_with_epsilon (p.r, rgb[0], 1.5 / 255);
+      g_assert_cmpfloat_with_epsilon (p.g, rgb[1], 1.5 / 255);
+      g_assert_cmpfloat_with_epsilon (p.b, rgb[2], 1.5 / 255);
+    }
+  else
+    {
+      /* Wood: the grain varies around its mean colour. */
+      g_assert_cmpfloat_with_epsilon (p.r, rgb[0], 0.10);
+      g_assert_cmpfloat_with_epsilon (p.g, rgb[1], 0.10);
+      g_assert_cmpfloat_with_epsilon (p.b, rgb[2], 0.12);
+      g_assert_cmpfloat (p.r, >, p.g);
+      g_assert_cmpfloat (p.g, >, p.b);
+    }
+
+  /* Grid lines are darker than the board between them. */
+  center (scene, 450, 450, gtp ("E5", scene), &x, &y, NULL);
+  g_assert_cmpfloat (luma (pixel_at (surface, x + cell / 2, y)), <,
+                     luma (pixel_at (surface, x + cell / 2, y + cell / 2)) - 0.3);
+  g_assert_cmpfloat (luma (pixel_at (surface, x, y + cell / 2)), <,
+                     luma (pixel_at (surface, x + cell / 2, y + cell / 2)) - 0.3);
+
+  /* A square board fills a square area; outside a taller one's board,
+   * nothing is touched. */
+  g_assert_cmpfloat (pixel_at (surface, 0, 0).a, ==, 1);
+  g_assert_cmpfloat (pixel_at (surface, 449, 449).a, ==, 1);
+  cairo_surface_destroy (surface);
+  surface = render (scene, 450, 520);
+  g_assert_cmpfloat (pixel_at (surface, 225, 2).a, ==, 0);
+  g_assert_cmpfloat (pixel_at (surface, 225, 517).a, ==, 0);
+  g_assert_cmpfloat (pixel_at (surface, 0, 260).a, ==, 1);
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_grid_crisp (void)
+{
+  g_autoptr(TgBoardScene) scene = tg_board_scene_new ();
+  TgBoardGeometry g;
+  cairo_surface_t *surface;
+  double x, y;
+
+  tg_board_init (&scene->board, 19, 19);
+  scene->show_coordinates = FALSE;
+
+  for (double scale = 1; scale <= 2; scale++)
+    {
+      int dark = 0;
+
+      surface = render_scaled (scene, 500, 500, scale);
+      tg_board_render_geometry (scene, 500, 500, scale, &g);
+      /* Whole-pixel cells, and the line is exactly lw device pixels. */
+      g_assert_cmpfloat (g.cell * scale, ==, floor (g.cell * scale));
+      g_assert_cmpfloat (g.line_width * scale, ==, scale);
+      tg_board_geometry_point_center (&g, tg_point (9, 9), &x, &y);
+      y += g.cell / 2;
+      for (int dx = -3; dx <= 3; dx++)
+        {
+          double l = luma (pixel_at (surface, x * scale + dx, y * scale));
+
+          /* Either line or board: nothing half-way (no blur). */
+          g_assert_true (l < 0.25 || l > 0.55);
+          dark += l < 0.25;
+        }
+      g_assert_cmpint (dark, ==, (int) scale);
+      cairo_surface_destroy (surface);
+    }
+}
+
+/* Dark pixels (text) in the left margin, between the board edge and the
+ * stones of the first column. */
+static guint
+count_margin_ink (const TgBoardScene *scene,
+                  cairo_surface_t    *surface,
+                  int                 width,
+                  int                 height)
+{
+  TgBoardGeometry g;
+  guint n = 0;
+
+  tg_board_render_geometry (scene, width, height, 1, &g);
+  for (double y = g.origin_y; y < g.origin_y + (g.rows - 1) * g.cell; y++)
+    for (double x = g.board_x + 1; x < g.origin_x - 0.55 * g.cell; x++)
+      if (luma (pixel_at (surface, x, y)) < 0.45)
+        n++;
+  return n;
+}
+
+/* No text pixel on the outermost ring of the board: nothing is clipped. */
+static void
+assert_no_ink_on_edge (const TgBoardScene *scene,
+                       cairo_surface_t    *surface,
+                       int                 width,
+                       int                 height)
+{
+  TgBoardGeometry g;
+  double x0, y0, x1, y1;
+
+  tg_board_render_geometry (scene, width, height, 1, &g);
+  x0 = g.board_x;
+  y0 = g.board_y;
+  x1 = g.board_x + g.board_width - 1;
+  y1 = g.board_y + g.board_height - 1;
+  for (double x = x0; x <= x1; x++)
+    {
+      g_assert_cmpfloat (luma (pixel_at (surface, x, y0)), >, 0.45);
+      g_assert_cmpfloat (luma (pixel_at (surface, x, y1)), >, 0.45);
+    }
+  for (double y = y0; y <= y1; y++)
+    {
+      g_assert_cmpfloat (luma (pixel_at (surface, x0, y)), >, 0.45);
+      g_assert_cmpfloat (luma (pixel_at (surface, x1, y)), >, 0.45);
+    }
+}
+
+static void
+test_coordinates (void)
+{
+  static const guint sizes[][2] = { { 9, 9 }, { 19, 19 }, { 19, 13 }, { 52, 52 }, { 2, 2 } };
+  static const int areas[] = { 260, 500, 777, 1000 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (areas); j++)
+      {
+        g_autoptr(TgBoardScene) scene = tg_board_scene_new ();
+        int w = areas[j], h = areas[j];
+        cairo_surface_t *off, *on;
+
+        tg_board_init (&scene->board, sizes[i][0], sizes[i][1]);
+        scene->show_coordinates = FALSE;
+        off = render (scene, w, h);
+        g_assert_cmpuint (count_margin_ink (scene, off, w, h), ==, 0);
+        scene->show_coordinates = TRUE;
+        on = render (scene, w, h);
+        g_assert_cmpuint (count_margin_ink (scene, on, w, h), >, 10);
+        assert_no_ink_on_edge (scene, on, w, h);
+        cairo_surface_destroy (off);
+        cairo_surface_destroy (on);
+      }
+}
+
+static void
+test_ghost (gconstpointer data)
+{
+  TgBoardTheme theme = GPOINTER_TO_INT (data);
+  g_autoptr(TgBoardScene) scene = scene_9x9 (theme);
+  cairo_surface_t *surface;
+  double x, y, cell, board, black, white, ghost;
+
+  center (scene, 450, 450, gtp ("E3", scene), &x, &y, &cell);
+  surface = render (scene, 450, 450);
+  board = luma (pixel_at (surface, x - cell * 0.15, y - cell * 0.3));
+  cairo_surface_destroy (surface);
+
+  tg_board_set (&scene->board, gtp ("E3", scene), TG_BLACK);
+  surface = render (scene, 450, 450);
+  black = luma (pixel_at (surface, x - cell * 0.15, y - cell * 0.3));
+  cairo_surface_destroy (surface);
+
+  tg_board_set (&scene->board, gtp ("E3", scene), TG_WHITE);
+  surface = render (scene, 450, 450);
+  white = luma (pixel_at (surface, x - cell * 0.15, y - cell * 0.3));
+  cairo_surface_destroy (surface);
+
+  tg_board_set (&scene->board, gtp ("E3", scene), TG_EMPTY);
+  scene->ghost = gtp ("E3", scene);
+  scene->ghost_color = TG_BLACK;
+  surface = render (scene, 450, 450);
+  ghost = luma (pixel_at (surface, x - cell * 0.15, y - cell * 0.3));
+  cairo_surface_destroy (surface);
+  g_assert_cmpfloat (ghost, <, board - 0.1);
+  g_assert_cmpfloat (ghost, >, black + 0.1);
+
+  scene->ghost_color = TG_WHITE;
+  surface = render (scene, 450, 450);
+  ghost = luma (pixel_at (surface, x - cell * 0.15, y - cell * 0.3));
+  cairo_surface_destroy (surface);
+  g_assert_cmpfloat (ghost, >, board + 0.03);
+  g_assert_cmpfloat (ghost, <, white - 0.03);
+
+  /* No ghost on an occupied point. */
+  scene->ghost = gtp ("C3", scene);
+  scene->ghost_color = TG_WHITE;
+  center (scene, 450, 450, gtp ("C3", scene), &x, &y, NULL);
+  surface = render (scene, 450, 450);
+  g_assert_cmpfloat (luma (pixel_at (surface, x, y)), <, 0.25);
+  cairo_surface_destroy (surface);
+}
+
+static void
+check_point_at (guint width,
+                guint height,
+                int   area_w,
+                int   area_h,
+                gboolean coords)
+{
+  g_autoptr(TgBoardScene) scene = tg_board_scene_new ();
+  TgBoardGeometry g;
+
+  tg_board_init (&scene->board, width, height);
+  scene->show_coordinates = coords;
+  tg_board_render_geometry (scene, area_w, area_h, 1, &g);
+  g_assert_cmpuint (g.columns, ==, width);
+  g_assert_cmpuint (g.rows, ==, height);
+  /* The board fits the area and the points fit the board. */
+  g_assert_cmpfloat (g.board_x, >=, 0);
+  g_assert_cmpfloat (g.board_y, >=, 0);
+  g_assert_cmpfloat (g.board_x + g.board_width, <=, area_w);
+  g_assert_cmpfloat (g.board_y + g.board_height, <=, area_h);
+
+  for (guint y = 0; y < height; y++)
+    for (guint x = 0; x < width; x++)
+      {
+        TgPoint p = tg_point (x, y), q = TG_NO_POINT;
+        double cx, cy;
+
+        tg_board_geometry_point_center (&g, p, &cx, &cy);
+        g_assert_cmpfloat (cx, >, g.board_x);
+        g_assert_cmpfloat (cy, >, g.board_y);
+        g_assert_true (tg_board_render_point_at (scene, area_w, area_h, cx, cy, &q));
+        g_assert_cmpuint (q, ==, p);
+        /* Anywhere in the cell maps to the same point. */
+        g_assert_true (tg_board_render_point_at (scene, area_w, area_h,
+                                                 cx + 0.45 * g.cell, cy - 0.45 * g.cell, &q));
+        g_assert_cmpuint (q, ==, p);
+        g_assert_true (tg_board_render_point_at (scene, area_w, area_h,
+                                                 cx - 0.45 * g.cell, cy + 0.45 * g.cell, &q));
+        g_assert_cmpuint (q, ==, p);
+      }
+
+  /* Outside the points. */
+  g_assert_false (tg_board_render_point_at (scene, area_w, area_h,
+                                            g.origin_x - 0.6 * g.cell, g.origin_y, NULL));
+  g_assert_false (tg_board_render_point_at (scene, area_w, area_h,
+                                            g.origin_x, g.origin_y + (height - 0.4) * g.cell, NULL));
+  g_assert_false (tg_board_render_point_at (scene, area_w, area_h, -5, -5, NULL));
+}
+
+static void
+test_point_at (void)
+{
+  static const guint sizes[][2] = { { 9, 9 }, { 19, 19 }, { 19, 13 }, { 13, 19 }, { 52, 52 }, { 2, 2 } };
+  static const int areas[][2] = { { 200, 200 }, { 451, 451 }, { 640, 480 }, { 1000, 1000 }, { 333, 901 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (areas); j++)
+      {
+        check_point_at (sizes[i][0], sizes[i][1], areas[j][0], areas[j][1], TRUE);
+        check_point_at (sizes[i][0], sizes[i][1], areas[j][0], areas[j][1], FALSE);
+      }
+}
+
+/* Where the renderer puts a stone is where point_at() finds it. */
+static void
+test_stone_position (void)
+{
+  g_autoptr(TgBoardScene) scene = tg_board_scene_new ();
+  const int w = 700, h = 530;
+  cairo_surface_t *surface;
+  TgBoardGeometry g;
+  double x, y;
+
+  tg_board_init (&scene->board, 19, 13);
+  tg_board_set (&scene->board, tg_point (0, 0), TG_BLACK);
+  tg_board_set (&scene->board, tg_point (18, 12), TG_BLACK);
+  tg_board_set (&scene->board, tg_point (7, 5), TG_BLACK);
+  surface = render (scene, w, h);
+  tg_board_render_geometry (scene, w, h, 1, &g);
+
+  tg_board_geometry_point_center (&g, tg_point (7, 5), &x, &y);
+  /* Dark across the stone, board just outside it. */
+  g_assert_cmpfloat (luma (pixel_at (surface, x - 0.4 * g.cell, y)), <, 0.3);
+  g_assert_cmpfloat (luma (pixel_at (surface, x + 0.4 * g.cell, y)), <, 0.3);
+  g_assert_cmpfloat (luma (pixel_at (surface, x, y - 0.4 * g.cell)), <, 0.3);
+  g_assert_cmpfloat (luma (pixel_at (surface, x, y + 0.4 * g.cell)), <, 0.3);
+  g_assert_cmpfloat (luma (pixel_at (surface, x - 0.4 * g.cell, y - 0.4 * g.cell)), >, 0.45);
+  tg_board_geometry_point_center (&g, tg_point (18, 12), &x, &y);
+  g_assert_cmpfloat (luma (pixel_at (surface, x, y)), <, 0.3);
+  tg_board_geometry_point_center (&g, tg_point (0, 0), &x, &y);
+  g_assert_cmpfloat (luma (pixel_at (surface, x, y)), <, 0.3);
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_export (void)
+{
+  g_autoptr(TgBoardScene) scene = scene_9x9 (TG_THEME_WOOD);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tengen-render-XXXXXX", &error);
+  g_autofree char *png = NULL;
+  g_autofree char *svg = NULL;
+  g_autofree char *bad = NULL;
+  cairo_surface_t *surface;
+  RsvgHandle *handle;
+  TgBoardGeometry g;
+  double w, h;
+
+  g_assert_no_error (error);
+  png = g_build_filename (dir, "board.png", NULL);
+  svg = g_build_filename (dir, "board.svg", NULL);
+  scene->marks[gtp ("C3", scene)] = TG_MARK_TRIANGLE;
+  tg_board_scene_set_label (scene, gtp ("E5", scene), "A");
+  scene->move_numbers[gtp ("G7", scene)] = 12;
+
+  g_assert_true (tg_board_render_to_png (scene, png, 400, &error));
+  g_assert_no_error (error);
+  surface = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (surface), ==, 400);
+  g_assert_cmpint (cairo_image_surface_get_height (surface), ==, 400);
+  /* The board fills the image: opaque corners. */
+  g_assert_cmpfloat (pixel_at (surface, 0, 0).a, ==, 1);
+  g_assert_cmpfloat (pixel_at (surface, 399, 399).a, ==, 1);
+  cairo_surface_destroy (surface);
+
+  g_assert_true (tg_board_render_to_svg (scene, svg, 400, &error));
+  g_assert_no_error (error);
+  handle = rsvg_handle_new_from_file (svg, &error);
+  g_assert_no_error (error);
+  g_assert_true (rsvg_handle_get_intrinsic_size_in_pixels (handle, &w, &h));
+  g_assert_cmpfloat (w, ==, 400);
+  g_assert_cmpfloat (h, ==, 400);
+  /* librsvg draws it back: the black stone is where it should be. */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 400);
+  {
+    cairo_t *cr = cairo_create (surface);
+    RsvgRectangle viewport = { 0, 0, 400, 400 };
+    double x, y;
+
+    g_assert_true (rsvg_handle_render_document (handle, cr, &viewport, &error));
+    g_assert_no_error (error);
+    cairo_destroy (cr);
+    cairo_surface_flush (surface);
+    double cell;
+
+    center (scene, 400, 400, gtp ("C3", scene), &x, &y, &cell);
+    g_assert_cmpfloat (luma (pixel_at (surface, x, y - 0.4 * cell)), <, 0.3);
+    center (scene, 400, 400, gtp ("G7", scene), &x, &y, NULL);
+    g_assert_cmpfloat (luma (pixel_at (surface, x, y + 0.4 * cell)), >, 0.8);
+  }
+  cairo_surface_destroy (surface);
+  g_object_unref (handle);
+
+  /* A rectangular board is cropped to the board. */
+  tg_board_init (&scene->board, 19, 13);
+  tg_board_scene_clear (scene);
+  g_assert_true (tg_board_render_to_png (scene, png, 500, &error));
+  g_assert_no_error (error);
+  tg_board_render_geometry (scene, 500, 500, 1, &g);
+  surface = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_image_surface_get_width (surface), ==, (int) ceil (g.board_width));
+  g_assert_cmpint (cairo_image_surface_get_height (surface), ==, (int) ceil (g.board_height));
+  g_assert_cmpint (cairo_image_surface_get_width (surface), <=, 500);
+  g_assert_cmpint (cairo_image_surface_get_height (surface), <, 400);
+  cairo_surface_destroy (surface);
+
+  /* Errors. */
+  g_assert_false (tg_board_render_to_png (scene, png, 5, &error));
+  g_assert_error (error, TG_BOARD_RENDER_ERROR, TG_BOARD_RENDER_ERROR_SIZE);
+  g_clear_error (&error);
+  bad = g_build_filename (dir, "no-such-folder", "board.png", NULL);
+  g_assert_false (tg_board_render_to_png (scene, bad, 100, &error));
+  g_assert_error (error, TG_BOARD_RENDER_ERROR, TG_BOARD_RENDER_ERROR_WRITE);
+  g_clear_error (&error);
+  g_assert_false (tg_board_render_to_svg (scene, bad, 100, &error));
+  g_assert_error (error, TG_BOARD_RENDER_ERROR, TG_BOARD_RENDER_ERROR_WRITE);
+  g_clear_error (&error);
+
+  g_assert_cmpint (g_unlink (png), ==, 0);
+  g_assert_cmpint (g_unlink (svg), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* Every feature on every point, at odd sizes, both themes. */
+static void
+fill_everything (TgBoardScene *scene,
+                 guint         width,
+                 guint         height)
+{
+  tg_board_init (&scene->board, width, height);
+  tg_board_scene_clear (scene);
+  for (guint y = 0; y < height; y++)
+    for (guint x = 0; x < width; x++)
+      {
+        TgPoint p = tg_point (x, y);
+        guint i = y * width + x;
+
+        if (i % 5 != 4)
+          tg_board_set (&scene->board, p, (x + y) % 2 ? TG_BLACK : TG_WHITE);
+        scene->marks[p] = (guint8) (1 << (i % 7)) & 0x3f;
+        scene->move_numbers[p] = (guint16) (i % 400);
+        if (i % 11 == 0)
+          tg_board_scene_set_label (scene, p, i % 2 ? "A" : "longer label");
+        scene->owner[p] = (guint8) (i % 5);
+        scene->dead[p] = i % 3 == 0;
+        scene->unsettled[p] = i % 13 == 0;
+      }
+  tg_board_scene_add_line (scene, tg_point (0, 0), tg_point (width - 1, height - 1), TRUE);
+  tg_board_scene_add_line (scene, tg_point (0, height - 1), tg_point (width - 1, 0), FALSE);
+  tg_board_scene_add_line (scene, tg_point (0, 0), tg_point (0, 0), TRUE);
+  scene->scoring = TRUE;
+  scene->last_move = tg_point (width / 2, height / 2);
+  scene->ko_point = tg_point (width - 1, 0);
+  scene->ghost = tg_point (0, height - 1);
+  scene->cursor = tg_point (width - 1, height - 1);
+}
+
+static void
+test_extremes (void)
+{
+  static const guint sizes[][2] = { { 2, 2 }, { 52, 52 }, { 1, 1 }, { 52, 2 }, { 19, 19 } };
+  static const int areas[] = { 1, 7, 40, 301, 1000 };
+  g_autoptr(TgBoardScene) scene = tg_board_scene_new ();
+  g_autoptr(TgBoardRenderCache) cache = tg_board_render_cache_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (areas); j++)
+      for (guint t = 0; t < 2; t++)
+        {
+          cairo_surface_t *surface;
+          cairo_t *cr;
+
+          fill_everything (scene, sizes[i][0], sizes[i][1]);
+          scene->theme = t ? TG_THEME_FLAT : TG_THEME_WOOD;
+          scene->show_coordinates = (j % 2) == 0;
+          surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, areas[j], areas[j]);
+          cr = cairo_create (surface);
+          tg_board_render (cr, scene, areas[j], areas[j], cache);
+          g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+          cairo_destroy (cr);
+          cairo_surface_destroy (surface);
+        }
+
+  /* Nothing to draw into. */
+  {
+    cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 10, 10);
+    cairo_t *cr = cairo_create (surface);
+
+    tg_board_render (cr, scene, 0, 0, cache);
+    tg_board_render (cr, scene, -5, 10, NULL);
+    cairo_destroy (cr);
+    cairo_surface_destroy (surface);
+  }
+}
+
+static void
+test_overlays (void)
+{
+  g_autoptr(TgBoardScene) scene = scene_9x9 (TG_THEME_WOOD);
+  cairo_surface_t *plain, *marked;
+  double x, y, cell;
+  TgPoint black = gtp ("C3", scene), white = gtp ("G7", scene);
+  TgPoint empty_b = gtp ("E2", scene), empty_w = gtp ("B8", scene);
+
+  plain = render (scene, 450, 450);
+
+  scene->scoring = TRUE;
+  scene->dead[black] = 1;
+  scene->dead[white] = 1;
+  scene->owner[empty_b] = TG_OWNER_BLACK;
+  scene->owner[empty_w] = TG_OWNER_WHITE;
+  marked = render (scene, 450, 450);
+
+  /* A dead black stone is translucent: lighter away from its cross. */
+  center (scene, 450, 450, black, &x, &y, &cell);
+  g_assert_cmpfloat (luma (pixel_at (plain, x + 0.3 * cell, y + 0.3 * cell)), <, 0.25);
+  g_assert_cmpfloat (luma (pixel_at (marked, x + 0.3 * cell, y + 0.3 * cell)), >,
+                     luma (pixel_at (plain, x + 0.3 * cell, y + 0.3 * cell)) + 0.2);
+  /* ... and crossed: light ink at its centre. */
+  g_assert_cmpfloat (luma (pixel_at (marked, x, y)), >, 0.6);
+
+  /* A dead white stone: darker than before, with a dark cross. */
+  center (scene, 450, 450, white, &x, &y, NULL);
+  g_assert_cmpfloat (luma (pixel_at (plain, x - 0.15 * cell, y - 0.32 * cell)), >, 0.88);
+  g_assert_cmpfloat (luma (pixel_at (marked, x - 0.15 * cell, y - 0.32 * cell)), <,
+                     luma (pixel_at (plain, x - 0.15 * cell, y - 0.32 * cell)) - 0.08);
+  g_assert_cmpfloat (luma (pixel_at (marked, x, y)), <, 0.3);
+
+  /* Territory: a dark square on black's points, a light one on white's;
+   * the grid is still there around them. */
+  center (scene, 450, 450, empty_b, &x, &y, NULL);
+  g_assert_cmpfloat (luma (pixel_at (plain, x + 0.1 * cell, y + 0.1 * cell)), >, 0.5);
+  g_assert_cmpfloat (luma (pixel_at (marked, x + 0.1 * cell, y + 0.1 * cell)), <, 0.2);
+  g_assert_cmpfloat (luma (pixel_at (marked, x + 0.4 * cell, y)), <, 0.4);
+  center (scene, 450, 450, empty_w, &x, &y, NULL);
+  g_assert_cmpfloat (luma (pixel_at (marked, x + 0.1 * cell, y + 0.1 * cell)), >, 0.9);
+  g_assert_cmpfloat (luma (pixel_at (marked, x + 0.4 * cell, y)), <, 0.4);
+
+  /* Overlays are drawn only in scoring mode. */
+  cairo_surface_destroy (marked);
+  scene->scoring = FALSE;
+  marked = render (scene, 450, 450);
+  center (scene, 450, 450, black, &x, &y, NULL);
+  g_assert_cmpfloat (luma (pixel_at (marked, x + 0.3 * cell, y + 0.3 * cell)), <, 0.25);
+  center (scene, 450, 450, empty_b, &x, &y, NULL);
+  g_assert_cmpfloat (luma (pixel_at (marked, x + 0.1 * cell, y + 0.1 * cell)), >, 0.5);
+
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (marked);
+}
+
+/* Number of pixels in the stone's square brighter (or darker) than a level. */
+static guint
+count_in_cell (cairo_surface_t    *surface,
+               const TgBoardScene *scene,
+               TgPoint             p,
+               gboolean            brighter,
+               double              level)
+{
+  double x, y, cell;
+  guint n = 0;
+
+  center (scene, 450, 450, p, &x, &y, &cell);
+  for (double dy = -0.35 * cell; dy <= 0.35 * cell; dy++)
+    for (double dx = -0.35 * cell; dx <= 0.35 * cell; dx++)
+      {
+        double l = luma (pixel_at (surface, x + dx, y + dy));
+
+        if (brighter ? l > level : l < level)
+          n++;
+      }
+  return n;
+}
+
+static void
+test_markup (void)
+{
+  g_autoptr(TgBoardScene) scene = scene_9x9 (TG_THEME_WOOD);
+  TgPoint black = gtp ("C3", scene), white = gtp ("G7", scene), empty = gtp ("E6", scene);
+  cairo_surface_t *plain, *marked;
+
+  plain = render (scene, 450, 450);
+  g_assert_cmpuint (count_in_cell (plain, scene, black, TRUE, 0.75), ==, 0);
+  g_assert_cmpuint (count_in_cell (plain, scene, white, FALSE, 0.3), ==, 0);
+
+  /* Numbers and marks on stones in the contrasting colour. */
+  scene->move_numbers[black] = 7;
+  scene->marks[white] = TG_MARK_TRIANGLE;
+  marked = render (scene, 450, 450);
+  g_assert_cmpuint (count_in_cell (marked, scene, black, TRUE, 0.75), >, 10);
+  g_assert_cmpuint (count_in_cell (marked, scene, white, FALSE, 0.3), >, 10);
+  cairo_surface_destroy (marked);
+
+  /* The last move's marker, on a stone without a number. */
+  scene->move_numbers[black] = 0;
+  scene->last_move = black;
+  marked = render (scene, 450, 450);
+  g_assert_cmpuint (count_in_cell (marked, scene, black, TRUE, 0.75), >, 10);
+  cairo_surface_destroy (marked);
+
+  /* A label on an empty point hides the grid behind its text; the ko
+   * point gets a square. */
+  g_assert_cmpuint (count_in_cell (plain, scene, empty, FALSE, 0.3), >, 10);
+  {
+    guint grid = count_in_cell (plain, scene, empty, FALSE, 0.3);
+
+    scene->ko_point = empty;
+    marked = render (scene, 450, 450);
+    g_assert_cmpuint (count_in_cell (marked, scene, empty, FALSE, 0.3), >, grid + 10);
+    cairo_surface_destroy (marked);
+  }
+
+  cairo_surface_destroy (plain);
+}
+
+static void
+test_cache_reuse (void)
+{
+  g_autoptr(TgBoardScene) scene = scene_9x9 (TG_THEME_WOOD);
+  g_autoptr(TgBoardRenderCache) cache = tg_board_render_cache_new ();
+  cairo_surface_t *a = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 300, 300);
+  cairo_surface_t *b = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 300, 300);
+  cairo_t *cr;
+
+  /* A warm cache draws exactly what a cold one draws. */
+  cr = cairo_create (a);
+  tg_board_render (cr, scene, 300, 300, NULL);
+  cairo_destroy (cr);
+  cr = cairo_create (b);
+  tg_board_render (cr, scene, 300, 300, cache);
+  tg_board_render (cr, scene, 300, 300, cache);
+  cairo_destroy (cr);
+  cairo_surface_flush (a);
+  cairo_surface_flush (b);
+  g_assert_cmpmem (cairo_image_surface_get_data (a), 300 * cairo_image_surface_get_stride (a),
+                   cairo_image_surface_get_data (b), 300 * cairo_image_surface_get_stride (b));
+
+  /* Switching themes and sizes with one cache. */
+  scene->theme = TG_THEME_FLAT;
+  cr = cairo_create (b);
+  tg_board_render (cr, scene, 200, 200, cache);
+  tg_board_render_cache_clear (cache);
+  tg_board_render (cr, scene, 300, 300, cache);
+  cairo_destroy (cr);
+
+  cairo_surface_destroy (a);
+  cairo_surface_destroy (b);
+}
+
+static void
+test_scene (void)
+{
+  g_autoptr(TgBoardScene) scene = tg_board_scene_new ();
+  g_autoptr(TgBoardScene) copy = tg_board_scene_new ();
+  TgPoint p = tg_point (3, 3);
+
+  g_assert_cmpuint (scene->board.width, ==, 19);
+  g_assert_cmpuint (scene->last_move, ==, TG_NO_POINT);
+  g_assert_cmpuint (scene->ghost, ==, TG_NO_POINT);
+  g_assert_cmpuint (scene->cursor, ==, TG_NO_POINT);
+  g_assert_cmpuint (scene->lines->len, ==, 0);
+
+  tg_board_scene_set_label (scene, p, "x");
+  tg_board_scene_set_label (scene, p, "yz");
+  g_assert_cmpstr (scene->labels[p], ==, "yz");
+  tg_board_scene_add_line (scene, p, tg_point (5, 5), TRUE);
+  scene->marks[p] = TG_MARK_CIRCLE;
+  scene->theme = TG_THEME_FLAT;
+
+  tg_board_scene_copy_into (scene, copy);
+  g_assert_cmpstr (copy->labels[p], ==, "yz");
+  g_assert_true (copy->labels[p] != scene->labels[p]);
+  g_assert_cmpuint (copy->lines->len, ==, 1);
+  g_assert_true (copy->lines != scene->lines);
+  g_assert_cmpuint (copy->marks[p], ==, TG_MARK_CIRCLE);
+  g_assert_cmpint (copy->theme, ==, TG_THEME_FLAT);
+
+  tg_board_scene_set_label (scene, p, "");
+  g_assert_null (scene->labels[p]);
+  tg_board_scene_clear (copy);
+  g_assert_null (copy->labels[p]);
+  g_assert_cmpuint (copy->lines->len, ==, 0);
+  g_assert_cmpuint (copy->marks[p], ==, 0);
+  g_assert_cmpint (copy->theme, ==, TG_THEME_FLAT);
+}
+
+static void
+test_view (void)
+{
+  GtkWidget *view;
+  TgBoardScene *scene;
+
+  if (!gtk_init_check ())
+    {
+      g_test_skip ("no display");
+      return;
+    }
+
+  view = g_object_ref_sink (tg_board_view_new ());
+  scene = tg_board_view_get_scene (TG_BOARD_VIEW (view));
+  g_assert_nonnull (scene);
+  tg_board_init (&scene->board, 13, 13);
+  tg_board_view_scene_changed (TG_BOARD_VIEW (view));
+  tg_board_view_set_cursor (TG_BOARD_VIEW (view), tg_point (3, 3));
+  g_assert_false (tg_board_view_get_hover (TG_BOARD_VIEW (view), NULL));
+  g_assert_true (gtk_widget_get_focusable (view));
+  {
+    int min, nat;
+
+    gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+    g_assert_cmpint (min, >, 0);
+    g_assert_cmpint (nat, >=, min);
+  }
+  g_object_unref (view);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_data_func ("/render/stones-and-board/wood", GINT_TO_POINTER (TG_THEME_WOOD),
+                        test_stones_and_board);
+  g_test_add_data_func ("/render/stones-and-board/flat", GINT_TO_POINTER (TG_THEME_FLAT),
+                        test_stones_and_board);
+  g_test_add_func ("/render/grid-crisp", test_grid_crisp);
+  g_test_add_func ("/render/coordinates", test_coordinates);
+  g_test_add_data_func ("/render/ghost/wood", GINT_TO_POINTER (TG_THEME_WOOD), test_ghost);
+  g_test_add_data_func ("/render/ghost/flat", GINT_TO_POINTER (TG_THEME_FLAT), test_ghost);
+  g_test_add_func ("/render/point-at", test_point_at);
+  g_test_add_func ("/render/stone-position", test_stone_position);
+  g_test_add_func ("/render/export", test_export);
+  g_test_add_func ("/render/extremes", test_extremes);
+  g_test_add_func ("/render/overlays", test_overlays);
+  g_test_add_func ("/render/markup", test_markup);
+  g_test_add_func ("/render/cache", test_cache_reuse);
+  g_test_add_func ("/render/scene", test_scene);
+  g_test_add_func ("/render/view", test_view);
+
+  return g_test_run ();
+}
