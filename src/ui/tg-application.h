@@ -14,6 +14,17 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TgApplication, tg_application, TG, APPLICATION, AdwApplication)
 
-TgApplication *tg_application_new (void);
+TgApplication  *tg_application_new              (void);
+/* The io.github.tengen.Tengen settings (from the build tree's compiled
+ * schema when the schema is not installed). */
+GSettings      *tg_application_get_settings     (TgApplication *self);
+/* Offers to restore the autosaves a crash or a kill left behind (once per
+ * process; the application does it on its first window). */
+void            tg_application_check_autosaves  (TgApplication *self,
+                                                 GtkWindow     *parent);
+/* With TENGEN_TIMING=1 in the environment, prints @what with the time
+ * since start-up and the resident memory to stderr. */
+void            tg_application_report           (TgApplication *self,
+                                                 const char    *what);
 
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* tg-window.c: a Tengen window
+/* tg-window.c: a Tengen window: layout, title, settings, life cycle
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -8,38 +8,416 @@
 
 #include <glib/gi18n.h>
 
-#include "tg-window.h"
-
-struct _TgWindow
-{
-  AdwApplicationWindow parent_instance;
-};
+#include "tg-window-private.h"
 
 G_DEFINE_FINAL_TYPE (TgWindow, tg_window, ADW_TYPE_APPLICATION_WINDOW)
+
+/* Title ------------------------------------------------------------------- */
+
+void
+_tg_window_update_title (TgWindow *self)
+{
+  g_autofree char *players = tg_session_dup_players (self->session);
+  g_autofree char *title = NULL;
+  g_autofree char *window_title = NULL;
+  const char *name = tg_session_get_title (self->session);
+
+  if (tg_session_get_modified (self->session))
+    /* Translators: the title of a game with unsaved changes */
+    title = g_strdup_printf (_("• %s"), name);
+  else
+    title = g_strdup (name);
+  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_subtitle (self->window_title, players != NULL ? players : "");
+
+  /* Translators: the window title: "file.sgf – Tengen" */
+  window_title = g_strdup_printf (_("%s – Tengen"), title);
+  gtk_window_set_title (GTK_WINDOW (self), window_title);
+}
+
+/* Messages ---------------------------------------------------------------- */
+
+static void
+toast_dismissed_cb (TgWindow *self,
+                    AdwToast *toast)
+{
+  if (self->last_toast == toast)
+    self->last_toast = NULL;
+}
+
+AdwToast *
+_tg_window_toast (TgWindow   *self,
+                  const char *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  if (self->last_toast != NULL)
+    adw_toast_dismiss (self->last_toast);
+  adw_toast_set_timeout (toast, 3);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self,
+                           G_CONNECT_SWAPPED);
+  self->last_toast = toast;
+  g_object_set_data_full (G_OBJECT (self), "tg-last-toast-text", g_strdup (message), g_free);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  return toast;
+}
+
+const char *
+tg_window_get_last_toast (TgWindow *self)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), NULL);
+  return g_object_get_data (G_OBJECT (self), "tg-last-toast-text");
+}
+
+void
+_tg_window_show_error (TgWindow   *self,
+                       const char *heading,
+                       const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The game ---------------------------------------------------------------- */
+
+static void
+position_changed_cb (TgWindow *self)
+{
+  g_autofree char *text = NULL;
+
+  text = g_strdup_printf (_("Move %u"), tg_game_get_move_number (self->game));
+  gtk_label_set_text (self->move_label, text);
+  _tg_window_update_scene (self);
+  _tg_window_actions_update (self);
+}
+
+static void
+tree_changed_cb (TgWindow *self)
+{
+  _tg_window_update_title (self);
+  _tg_window_actions_update (self);
+}
+
+static void
+game_ended_cb (TgWindow *self)
+{
+  g_autofree char *result = tg_game_get_info (self->game, "RE");
+
+  if (tg_game_get_phase (self->game) == TG_PHASE_SCORING)
+    _tg_window_toast (self, _("Both players passed: the game is over"));
+  else if (result != NULL && g_str_has_prefix (result, "B+R"))
+    _tg_window_toast (self, _("White resigned: Black wins"));
+  else if (result != NULL && g_str_has_prefix (result, "W+R"))
+    _tg_window_toast (self, _("Black resigned: White wins"));
+}
+
+static void
+phase_changed_cb (TgWindow *self)
+{
+  _tg_window_update_scene (self);
+  _tg_window_actions_update (self);
+}
+
+static void
+session_changed_cb (TgWindow *self)
+{
+  _tg_window_update_title (self);
+  _tg_window_actions_update (self);
+}
+
+void
+_tg_window_set_game (TgWindow *self,
+                     TgGame   *game,
+                     GFile    *file)
+{
+  g_return_if_fail (TG_IS_GAME (game));
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+
+  g_clear_pointer (&self->warnings, g_ptr_array_unref);
+  g_clear_pointer (&self->encoding, g_free);
+  self->encoding_guessed = FALSE;
+  self->encoding_forced = FALSE;
+
+  /* A restored autosave is already the session's game (and keeps its
+   * autosave files). */
+  if (tg_session_get_game (self->session) != game)
+    tg_session_set_game (self->session, game, file);
+  self->game = game;
+  self->hover = TG_NO_POINT;
+
+  g_signal_connect_swapped (game, "position-changed", G_CALLBACK (position_changed_cb), self);
+  g_signal_connect_swapped (game, "tree-changed", G_CALLBACK (tree_changed_cb), self);
+  g_signal_connect_swapped (game, "game-ended", G_CALLBACK (game_ended_cb), self);
+  g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (phase_changed_cb), self);
+
+  tg_side_panel_set_game (self->side_panel, game);
+  position_changed_cb (self);
+  _tg_window_update_title (self);
+  _tg_window_update_banner (self);
+}
+
+static TgGame *
+new_default_game (TgWindow *self)
+{
+  TgGameSetup setup;
+  TgRulesPreset preset = TG_RULES_CHINESE;
+  g_autofree char *rules = g_settings_get_string (self->settings, "default-rules");
+  guint width = g_settings_get_uint (self->settings, "default-width");
+  guint height = g_settings_get_uint (self->settings, "default-height");
+  double komi = g_settings_get_double (self->settings, "default-komi");
+  g_autoptr(GError) error = NULL;
+  TgGame *game;
+
+  tg_rules_preset_from_id (rules, &preset);
+  tg_game_setup_init (&setup, 19, preset);
+  if (tg_board_size_is_valid (width, height))
+    {
+      setup.width = width;
+      setup.height = height;
+    }
+  if (komi > -999)
+    setup.komi = (TgHalfPoints) (komi * 2 + (komi >= 0 ? 0.25 : -0.25));
+  game = tg_game_new (&setup, &error);
+  if (game == NULL)
+    {
+      g_warning ("Could not start a game with the default settings: %s", error->message);
+      tg_game_setup_init (&setup, 19, TG_RULES_CHINESE);
+      game = tg_game_new (&setup, NULL);
+    }
+  return game;
+}
+
+/* Public API -------------------------------------------------------------- */
+
+TgSession *
+tg_window_get_session (TgWindow *self)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), NULL);
+  return self->session;
+}
+
+TgGame *
+tg_window_get_game (TgWindow *self)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), NULL);
+  return self->game;
+}
+
+void
+tg_window_set_game (TgWindow *self,
+                    TgGame   *game,
+                    GFile    *file)
+{
+  g_return_if_fail (TG_IS_WINDOW (self));
+  _tg_window_set_game (self, game, file);
+}
+
+gboolean
+tg_window_is_pristine (TgWindow *self)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), FALSE);
+
+  return !tg_window_is_loading (self) &&
+         tg_session_get_file (self->session) == NULL &&
+         !tg_session_get_modified (self->session) &&
+         tg_game_tree_get_first_child (tg_game_get_tree (self->game),
+                                       tg_game_get_root (self->game)) == TG_NODE_NONE;
+}
+
+gboolean
+tg_window_restore_autosave (TgWindow               *self,
+                            const TgAutosaveEntry  *entry,
+                            GError                **error)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), FALSE);
+
+  if (!tg_session_restore (self->session, entry, error))
+    return FALSE;
+  _tg_window_set_game (self, tg_session_get_game (self->session),
+                       tg_session_get_file (self->session));
+  return TRUE;
+}
+
+GtkWidget *
+tg_window_get_board_view (TgWindow *self)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->board_view);
+}
+
+GtkWidget *
+tg_window_get_side_panel (TgWindow *self)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->side_panel);
+}
+
+/* Life cycle -------------------------------------------------------------- */
+
+static void
+save_window_state (TgWindow *self)
+{
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_delay (self->settings);
+  if (!gtk_window_is_maximized (GTK_WINDOW (self)) && width > 0 && height > 0)
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+  g_settings_set_boolean (self->settings, "window-maximized",
+                          gtk_window_is_maximized (GTK_WINDOW (self)));
+  g_settings_apply (self->settings);
+}
+
+static void
+close_now (TgWindow *self,
+           gpointer  data)
+{
+  self->close_confirmed = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static gboolean
+tg_window_close_request (GtkWindow *window)
+{
+  TgWindow *self = TG_WINDOW (window);
+
+  if (!self->close_confirmed && tg_session_get_modified (self->session))
+    {
+      _tg_window_confirm_discard (self, close_now, NULL, NULL);
+      return TRUE;
+    }
+
+  _tg_window_cancel_load (self);
+  /* Closing without saving throws the changes (and their autosave) away:
+   * the user said so, or there were none. */
+  tg_session_discard_autosave (self->session);
+  save_window_state (self);
+  return GTK_WINDOW_CLASS (tg_window_parent_class)->close_request (window);
+}
+
+/* After construction: the application (and so the settings) is known. */
+static void
+setup (TgWindow      *self,
+       TgApplication *app)
+{
+  g_autoptr(TgGame) game = NULL;
+
+  self->settings = g_object_ref (tg_application_get_settings (app));
+  self->session = tg_session_new (self->settings);
+  g_signal_connect_object (self->session, "notify::modified", G_CALLBACK (session_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::title", G_CALLBACK (session_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+  g_settings_bind (self->settings, "side-panel-visible", self->flap, "reveal-flap",
+                   G_SETTINGS_BIND_DEFAULT);
+
+  _tg_window_actions_init (self);
+  _tg_window_board_init (self);
+  _tg_window_files_init (self);
+
+  game = new_default_game (self);
+  _tg_window_set_game (self, game, NULL);
+}
+
+static void
+tg_window_dispose (GObject *object)
+{
+  TgWindow *self = TG_WINDOW (object);
+
+  _tg_window_cancel_load (self);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  self->game = NULL;
+  if (self->stone_sound != NULL)
+    g_signal_handlers_disconnect_by_data (self->stone_sound, self);
+  g_clear_object (&self->stone_sound);
+  g_clear_object (&self->session);
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TG_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (tg_window_parent_class)->dispose (object);
+}
+
+static void
+tg_window_finalize (GObject *object)
+{
+  TgWindow *self = TG_WINDOW (object);
+
+  g_clear_pointer (&self->warnings, g_ptr_array_unref);
+  g_clear_pointer (&self->action_states, g_hash_table_unref);
+  g_free (self->encoding);
+
+  G_OBJECT_CLASS (tg_window_parent_class)->finalize (object);
+}
 
 static void
 tg_window_class_init (TgWindowClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = tg_window_dispose;
+  object_class->finalize = tg_window_finalize;
+  window_class->close_request = tg_window_close_request;
+
+  g_type_ensure (TG_TYPE_BOARD_VIEW);
+  g_type_ensure (TG_TYPE_SIDE_PANEL);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tengen/Tengen/tg-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, open_button);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, recent_menu);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, banner_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, banner_label);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, banner_details_button);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, banner_encoding_button);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, move_label);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, pass_button);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, resign_button);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, loading_box);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, loading_label);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, loading_progress);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, side_panel);
+
+  _tg_window_class_actions_init (widget_class);
 }
 
 static void
 tg_window_init (TgWindow *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *status = adw_status_page_new ();
-
-  adw_status_page_set_title (ADW_STATUS_PAGE (status), "Tengen");
-  gtk_widget_set_vexpand (status, TRUE);
-  gtk_box_append (GTK_BOX (box), header);
-  gtk_box_append (GTK_BOX (box), status);
-  adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), box);
-  gtk_window_set_title (GTK_WINDOW (self), "Tengen");
-  gtk_window_set_default_size (GTK_WINDOW (self), 1000, 760);
+  self->hover = TG_NO_POINT;
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 TgWindow *
 tg_window_new (TgApplication *app)
 {
-  return g_object_new (TG_TYPE_WINDOW, "application", app, NULL);
+  TgWindow *self;
+
+  g_return_val_if_fail (TG_IS_APPLICATION (app), NULL);
+
+  self = g_object_new (TG_TYPE_WINDOW, "application", app, NULL);
+  setup (self, app);
+  return self;
 }

@@ -2,6 +2,11 @@
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One game per window: the board, the navigation and play buttons, the
+ * side panel. The game itself lives in a TgSession (file, unsaved changes,
+ * autosave); the window shows it and turns clicks and keys into TgGame
+ * calls.
  */
 
 #pragma once
@@ -9,6 +14,8 @@
 #include <adwaita.h>
 
 #include "tg-application.h"
+#include "tg-game.h"
+#include "tg-session.h"
 
 G_BEGIN_DECLS
 
@@ -16,6 +23,46 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TgWindow, tg_window, TG, WINDOW, AdwApplicationWindow)
 
-TgWindow *tg_window_new (TgApplication *app);
+typedef enum
+{
+  TG_WINDOW_OPEN_DEFAULT = 0,
+  TG_WINDOW_OPEN_COUNT   = 1 << 0,   /* end of the main line, scoring mode */
+} TgWindowOpenFlags;
+
+/* A window showing a new, empty game with the default settings. */
+TgWindow       *tg_window_new               (TgApplication     *app);
+
+TgSession      *tg_window_get_session       (TgWindow          *self);
+TgGame         *tg_window_get_game          (TgWindow          *self);
+/* Shows @game (from @file, or NULL), without asking about unsaved
+ * changes: the caller has dealt with them. */
+void            tg_window_set_game          (TgWindow          *self,
+                                             TgGame            *game,
+                                             GFile             *file);
+/* Loads @file (in a worker thread) and shows it. @game_index picks a game
+ * of a collection; -1 asks the user when the file holds several. A rules
+ * preset id in @rules overrides the record's rules (NULL: keep them). */
+void            tg_window_open_file         (TgWindow          *self,
+                                             GFile             *file,
+                                             int                game_index,
+                                             const char        *rules,
+                                             TgWindowOpenFlags  flags);
+/* TRUE while a file is being loaded. */
+gboolean        tg_window_is_loading        (TgWindow          *self);
+/* TRUE when the window shows a game without moves or changes, which an
+ * opened file may replace without a new window. */
+gboolean        tg_window_is_pristine       (TgWindow          *self);
+/* Restores a left-over autosave into this window. */
+gboolean        tg_window_restore_autosave  (TgWindow               *self,
+                                             const TgAutosaveEntry  *entry,
+                                             GError                **error);
+
+GtkWidget      *tg_window_get_board_view    (TgWindow          *self);
+GtkWidget      *tg_window_get_side_panel    (TgWindow          *self);
+/* Whether the window action @action ("win.back") is enabled now. */
+gboolean        tg_window_get_action_enabled (TgWindow         *self,
+                                              const char       *action);
+/* The text of the last toast shown (for tests), or NULL. */
+const char     *tg_window_get_last_toast    (TgWindow          *self);
 
 G_END_DECLS

@@ -1,0 +1,64 @@
+/* tg-session.h: one open game: its record, its file, its autosave
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A TgSession sits between a window and a TgGame. It knows which file the
+ * game came from, whether it has unsaved changes, how to save it
+ * atomically, and keeps a crash-safe copy of it while it has unsaved
+ * changes (see tg-autosave.h): about a second after a change, never more
+ * than a few seconds late when the changes keep coming.
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "tg-autosave.h"
+#include "tg-game.h"
+
+G_BEGIN_DECLS
+
+#define TG_TYPE_SESSION (tg_session_get_type ())
+
+G_DECLARE_FINAL_TYPE (TgSession, tg_session, TG, SESSION, GObject)
+
+/* @settings (may be NULL) provides the "autosave" key. */
+TgSession      *tg_session_new                (GSettings     *settings);
+
+TgGame         *tg_session_get_game           (TgSession     *self);
+/* Shows @game (from @file, or NULL for a new game). The previous game's
+ * autosave is removed: call this only once its changes are saved or
+ * discarded. */
+void            tg_session_set_game           (TgSession     *self,
+                                               TgGame        *game,
+                                               GFile         *file);
+GFile          *tg_session_get_file           (TgSession     *self);
+gboolean        tg_session_get_modified       (TgSession     *self);
+/* The file's name, or "Untitled Game". */
+const char     *tg_session_get_title          (TgSession     *self);
+/* "Black vs White" from PB/PW, or NULL when the record names nobody. */
+char           *tg_session_dup_players        (TgSession     *self);
+
+/* Saves the whole record atomically to @file (NULL: the current file),
+ * which becomes the session's file; removes the autosave. */
+gboolean        tg_session_save               (TgSession     *self,
+                                               GFile         *file,
+                                               GError       **error);
+
+/* Restores a left-over autosave: the game comes back with its changes
+ * unsaved and tied to the file it came from; the autosave files are
+ * taken over. */
+gboolean        tg_session_restore            (TgSession              *self,
+                                               const TgAutosaveEntry  *entry,
+                                               GError                **error);
+
+/* Writes a pending autosave now. */
+void            tg_session_flush_autosave     (TgSession     *self);
+/* The changes are being thrown away (the window closes without saving):
+ * deletes the autosave and stops autosaving. */
+void            tg_session_discard_autosave   (TgSession     *self);
+/* The autosave's record file, or NULL while none was written. */
+const char     *tg_session_get_autosave_path  (TgSession     *self);
+
+G_END_DECLS

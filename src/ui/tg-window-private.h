@@ -1,0 +1,140 @@
+/* tg-window-private.h: TgWindow's insides, shared by tg-window*.c
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * tg-window.c          layout, title, settings, life cycle
+ * tg-window-actions.c  window actions, key bindings, enabled states
+ * tg-window-board.c    the board scene from the game, playing, sound, toasts
+ * tg-window-files.c    open, save, recent files, drag and drop, prompts
+ * tg-window-load.c     loading (worker thread), collections, warnings, encodings
+ */
+
+#pragma once
+
+#include "tg-window.h"
+#include "tg-board-view.h"
+#include "tg-session.h"
+#include "tg-side-panel.h"
+#include "tg-sgf-reader.h"
+
+G_BEGIN_DECLS
+
+struct _TgWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  /* template children */
+  AdwWindowTitle       *window_title;
+  AdwSplitButton       *open_button;
+  GMenu                *recent_menu;
+  GtkWidget            *banner_revealer;
+  GtkLabel             *banner_label;
+  GtkWidget            *banner_details_button;
+  GtkWidget            *banner_encoding_button;
+  AdwToastOverlay      *toast_overlay;
+  AdwFlap              *flap;
+  TgBoardView          *board_view;
+  GtkLabel             *move_label;
+  GtkWidget            *pass_button;
+  GtkWidget            *resign_button;
+  GtkWidget            *status_label;
+  GtkWidget            *loading_box;
+  GtkLabel             *loading_label;
+  GtkProgressBar       *loading_progress;
+  TgSidePanel          *side_panel;
+
+  GSettings            *settings;
+  TgSession            *session;
+  TgGame               *game;            /* the session's game, for short */
+
+  /* board */
+  TgPoint               hover;
+  GtkMediaStream       *stone_sound;
+  gboolean              sound_failed;
+
+  /* the file as loaded */
+  GPtrArray            *warnings;        /* TgSgfWarning * */
+  char                 *encoding;
+  gboolean              encoding_guessed;   /* no CA[]: the reader guessed */
+  gboolean              encoding_forced;    /* the user chose the encoding */
+
+  /* loading */
+  GCancellable         *load_cancellable;
+  guint                 load_pulse_source;
+  guint                 load_show_source;
+
+  /* closing */
+  gboolean              close_confirmed;
+  AdwToast             *last_toast;
+  GHashTable           *action_states;   /* "win.x" → enabled, as last set */
+};
+
+/* tg-window.c */
+void        _tg_window_set_game           (TgWindow       *self,
+                                           TgGame         *game,
+                                           GFile          *file);
+void        _tg_window_update_title       (TgWindow       *self);
+/* A short message in a toast; replaces the previous one. */
+AdwToast   *_tg_window_toast              (TgWindow       *self,
+                                           const char     *message);
+void        _tg_window_show_error         (TgWindow       *self,
+                                           const char     *heading,
+                                           const char     *body);
+
+/* tg-window-actions.c */
+void        _tg_window_class_actions_init (GtkWidgetClass *widget_class);
+void        _tg_window_actions_init       (TgWindow       *self);
+void        _tg_window_actions_update     (TgWindow       *self);
+/* Enters scoring mode at the current position (the hook for the scoring
+ * panel of issue 6: for now the game's phase changes and the board
+ * stays). */
+void        _tg_window_enter_scoring      (TgWindow       *self);
+
+/* tg-window-board.c */
+void        _tg_window_board_init         (TgWindow       *self);
+void        _tg_window_update_scene       (TgWindow       *self);
+/* Fills @scene from the game and the settings (also used for exports). */
+void        _tg_window_fill_scene         (TgWindow       *self,
+                                           TgBoardScene   *scene);
+void        _tg_window_play_at            (TgWindow       *self,
+                                           TgPoint         point);
+void        _tg_window_play_sound         (TgWindow       *self);
+void        _tg_window_export_diagram     (TgWindow       *self);
+
+/* tg-window-files.c */
+typedef void (*TgWindowContinue) (TgWindow *self,
+                                  gpointer  user_data);
+/* Runs @then once the shown game may be replaced: at once when it has no
+ * unsaved changes, else after asking Save / Discard / Cancel (never on
+ * Cancel, or when saving fails). @data is freed with @destroy either way. */
+void        _tg_window_confirm_discard    (TgWindow        *self,
+                                           TgWindowContinue then,
+                                           gpointer         data,
+                                           GDestroyNotify   destroy);
+void        _tg_window_open_dialog        (TgWindow       *self);
+void        _tg_window_save               (TgWindow       *self,
+                                           TgWindowContinue then,
+                                           gpointer         data,
+                                           GDestroyNotify   destroy);
+void        _tg_window_save_as            (TgWindow       *self,
+                                           TgWindowContinue then,
+                                           gpointer         data,
+                                           GDestroyNotify   destroy);
+void        _tg_window_files_init         (TgWindow       *self);
+void        _tg_window_update_recent      (TgWindow       *self);
+void        _tg_window_new_game_dialog    (TgWindow       *self);
+
+/* tg-window-load.c */
+void        _tg_window_load_file          (TgWindow       *self,
+                                           GFile          *file,
+                                           const char     *encoding,
+                                           TgWindowContinue then,
+                                           gpointer         data,
+                                           GDestroyNotify   destroy);
+void        _tg_window_cancel_load        (TgWindow       *self);
+void        _tg_window_show_warnings      (TgWindow       *self);
+void        _tg_window_reopen_with_encoding (TgWindow     *self);
+void        _tg_window_update_banner      (TgWindow       *self);
+
+G_END_DECLS
