@@ -12,58 +12,7 @@
 #include "tg-free-placement.h"
 #include "tg-handicap.h"
 #include "tg-new-game-clock.h"
-#include "tg-new-game-dialog.h"
-#include "tg-nigiri-dialog.h"
-
-#define KOMI_PRESET_DEFAULT (-1000.0)
-
-enum {
-  SIZE_9,
-  SIZE_13,
-  SIZE_19,
-  SIZE_OTHER,
-};
-
-enum {
-  PLACEMENT_FIXED,
-  PLACEMENT_FREE,
-};
-
-enum {
-  COLOURS_AS_ENTERED,
-  COLOURS_NIGIRI,
-};
-
-struct _TgNewGameDialog
-{
-  AdwWindow          parent_instance;
-
-  GSettings         *settings;
-  GRand             *rand;
-  TgNigiriDialog    *nigiri;            /* weak */
-  gboolean           updating;
-  gboolean           can_start;
-
-  TgFreePlacement   *preview;
-  GtkLabel          *preview_label;
-  GtkWidget         *clear_button;
-  AdwComboRow       *size_row;
-  GtkWidget         *custom_size_row;
-  GtkSpinButton     *width_spin;
-  GtkSpinButton     *height_spin;
-  AdwComboRow       *rules_row;
-  AdwActionRow      *komi_row;
-  GtkSpinButton     *komi_spin;
-  AdwActionRow      *handicap_row;
-  GtkSpinButton     *handicap_spin;
-  AdwComboRow       *placement_row;
-  AdwComboRow       *colours_row;
-  AdwEntryRow       *first_row;
-  AdwEntryRow       *second_row;
-  GtkEntry          *first_rank;
-  GtkEntry          *second_rank;
-  TgNewGameClock    *clock_group;
-};
+#include "tg-new-game-dialog-private.h"
 
 G_DEFINE_FINAL_TYPE (TgNewGameDialog, tg_new_game_dialog, ADW_TYPE_WINDOW)
 
@@ -140,16 +89,16 @@ tg_half_points_to_zi (TgHalfPoints value)
 
 /* Reading the widgets ----------------------------------------------------- */
 
-static TgRulesPreset
-get_preset (TgNewGameDialog *self)
+TgRulesPreset
+_tg_new_game_dialog_get_preset (TgNewGameDialog *self)
 {
   guint selected = adw_combo_row_get_selected (self->rules_row);
 
   return selected < TG_RULES_N_PRESETS ? (TgRulesPreset) selected : TG_RULES_CHINESE;
 }
 
-static guint
-get_handicap (TgNewGameDialog *self)
+guint
+_tg_new_game_dialog_get_handicap (TgNewGameDialog *self)
 {
   return (guint) gtk_spin_button_get_value_as_int (self->handicap_spin);
 }
@@ -157,25 +106,25 @@ get_handicap (TgNewGameDialog *self)
 static gboolean
 is_free_placement (TgNewGameDialog *self)
 {
-  return get_handicap (self) >= 2 &&
+  return _tg_new_game_dialog_get_handicap (self) >= 2 &&
          adw_combo_row_get_selected (self->placement_row) == PLACEMENT_FREE;
 }
 
-static gboolean
-is_nigiri (TgNewGameDialog *self)
+gboolean
+_tg_new_game_dialog_is_nigiri (TgNewGameDialog *self)
 {
-  return get_handicap (self) == 0 &&
+  return _tg_new_game_dialog_get_handicap (self) == 0 &&
          adw_combo_row_get_selected (self->colours_row) == COLOURS_NIGIRI;
 }
 
-static TgHalfPoints
-get_komi (TgNewGameDialog *self)
+TgHalfPoints
+_tg_new_game_dialog_get_komi (TgNewGameDialog *self)
 {
   return (TgHalfPoints) lround (gtk_spin_button_get_value (self->komi_spin) * 2);
 }
 
-static char *
-get_text (GtkEditable *editable)
+char *
+_tg_new_game_dialog_get_text (GtkEditable *editable)
 {
   return g_strstrip (g_strdup (gtk_editable_get_text (editable)));
 }
@@ -205,17 +154,17 @@ default_komi (TgNewGameDialog *self,
   return tg_rules_default_komi (rules, handicap);
 }
 
-static void
-fill_setup (TgNewGameDialog *self,
-            TgGameSetup     *setup)
+void
+_tg_new_game_dialog_fill_setup (TgNewGameDialog *self,
+                                TgGameSetup     *setup)
 {
-  TgRulesPreset preset = get_preset (self);
+  TgRulesPreset preset = _tg_new_game_dialog_get_preset (self);
 
   tg_game_setup_init (setup, 19, preset);
   setup->width = (guint) gtk_spin_button_get_value_as_int (self->width_spin);
   setup->height = (guint) gtk_spin_button_get_value_as_int (self->height_spin);
-  setup->komi = get_komi (self);
-  setup->handicap = get_handicap (self);
+  setup->komi = _tg_new_game_dialog_get_komi (self);
+  setup->handicap = _tg_new_game_dialog_get_handicap (self);
   if (is_free_placement (self))
     setup->handicap_points = tg_free_placement_get_points (self->preview, &setup->n_handicap_points);
 }
@@ -226,7 +175,7 @@ static void
 update_preview (TgNewGameDialog *self)
 {
   TgGameSetup setup;
-  guint handicap = get_handicap (self);
+  guint handicap = _tg_new_game_dialog_get_handicap (self);
   guint width = (guint) gtk_spin_button_get_value_as_int (self->width_spin);
   guint height = (guint) gtk_spin_button_get_value_as_int (self->height_spin);
   g_autofree char *caption = NULL;
@@ -234,7 +183,7 @@ update_preview (TgNewGameDialog *self)
   guint n_placed;
 
   tg_free_placement_set_board_size (self->preview, width, height);
-  fill_setup (self, &setup);
+  _tg_new_game_dialog_fill_setup (self, &setup);
 
   if (is_free_placement (self))
     {
@@ -326,8 +275,8 @@ update_preview (TgNewGameDialog *self)
 static void
 update_komi_subtitle (TgNewGameDialog *self)
 {
-  TgRulesPreset preset = get_preset (self);
-  TgHalfPoints komi = get_komi (self);
+  TgRulesPreset preset = _tg_new_game_dialog_get_preset (self);
+  TgHalfPoints komi = _tg_new_game_dialog_get_komi (self);
 
   if (preset == TG_RULES_CHINESE || preset == TG_RULES_ANCIENT)
     {
@@ -346,9 +295,9 @@ update_komi_subtitle (TgNewGameDialog *self)
 static void
 update_handicap_subtitle (TgNewGameDialog *self)
 {
-  TgRulesPreset preset = get_preset (self);
+  TgRulesPreset preset = _tg_new_game_dialog_get_preset (self);
   const TgRules *rules = tg_rules_get_preset (preset);
-  guint handicap = get_handicap (self);
+  guint handicap = _tg_new_game_dialog_get_handicap (self);
   TgHalfPoints back = tg_rules_compensation (rules, handicap);
   g_autofree char *text = NULL;
 
@@ -380,10 +329,10 @@ update_handicap_subtitle (TgNewGameDialog *self)
 static void
 update_players (TgNewGameDialog *self)
 {
-  gboolean nigiri = is_nigiri (self);
+  gboolean nigiri = _tg_new_game_dialog_is_nigiri (self);
 
-  gtk_widget_set_sensitive (GTK_WIDGET (self->colours_row), get_handicap (self) == 0);
-  if (get_handicap (self) > 0)
+  gtk_widget_set_sensitive (GTK_WIDGET (self->colours_row), _tg_new_game_dialog_get_handicap (self) == 0);
+  if (_tg_new_game_dialog_get_handicap (self) > 0)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (self->colours_row),
                                  _("In a handicap game the weaker player takes Black"));
   else if (nigiri)
@@ -403,7 +352,7 @@ update_handicap_range (TgNewGameDialog *self)
 {
   guint width = (guint) gtk_spin_button_get_value_as_int (self->width_spin);
   guint height = (guint) gtk_spin_button_get_value_as_int (self->height_spin);
-  const TgRules *rules = tg_rules_get_preset (get_preset (self));
+  const TgRules *rules = tg_rules_get_preset (_tg_new_game_dialog_get_preset (self));
   gboolean free = adw_combo_row_get_selected (self->placement_row) == PLACEMENT_FREE;
   guint upper;
 
@@ -416,7 +365,7 @@ update_handicap_range (TgNewGameDialog *self)
   gtk_spin_button_set_range (self->handicap_spin, 0, upper);
   gtk_widget_set_sensitive (GTK_WIDGET (self->handicap_row), upper > 0);
   gtk_widget_set_sensitive (GTK_WIDGET (self->placement_row),
-                            !rules->seated_stones && get_handicap (self) >= 2);
+                            !rules->seated_stones && _tg_new_game_dialog_get_handicap (self) >= 2);
 }
 
 static void
@@ -440,7 +389,7 @@ reset_komi (TgNewGameDialog *self)
 
   self->updating = TRUE;
   gtk_spin_button_set_value (self->komi_spin,
-                             default_komi (self, get_preset (self), get_handicap (self)) / 2.0);
+                             default_komi (self, _tg_new_game_dialog_get_preset (self), _tg_new_game_dialog_get_handicap (self)) / 2.0);
   self->updating = updating;
 }
 
@@ -475,11 +424,11 @@ board_size_changed_cb (TgNewGameDialog *self)
 static void
 rules_selected_cb (TgNewGameDialog *self)
 {
-  const TgRules *rules = tg_rules_get_preset (get_preset (self));
+  const TgRules *rules = tg_rules_get_preset (_tg_new_game_dialog_get_preset (self));
   gboolean updating = self->updating;
 
   self->updating = TRUE;
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rules_row), preset_description (get_preset (self)));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rules_row), preset_description (_tg_new_game_dialog_get_preset (self)));
   adw_combo_row_set_selected (self->placement_row,
                               rules->free_placement ? PLACEMENT_FREE : PLACEMENT_FIXED);
   if (rules->seated_stones)
@@ -527,127 +476,14 @@ preview_changed_cb (TgNewGameDialog *self)
     }
 }
 
-/* Starting ---------------------------------------------------------------- */
-
-static void
-save_settings (TgNewGameDialog *self,
-               const char      *first_name,
-               const char      *second_name)
-{
-  TgRulesPreset preset = get_preset (self);
-  guint handicap = get_handicap (self);
-
-  g_settings_delay (self->settings);
-  g_settings_set_uint (self->settings, "default-width",
-                       (guint) gtk_spin_button_get_value_as_int (self->width_spin));
-  g_settings_set_uint (self->settings, "default-height",
-                       (guint) gtk_spin_button_get_value_as_int (self->height_spin));
-  g_settings_set_string (self->settings, "default-rules", tg_rules_preset_to_id (preset));
-  g_settings_set_uint (self->settings, "default-handicap", handicap);
-  if (handicap == 0)
-    {
-      TgHalfPoints komi = get_komi (self);
-
-      g_settings_set_double (self->settings, "default-komi",
-                             komi == tg_rules_get_preset (preset)->komi ? KOMI_PRESET_DEFAULT
-                                                                        : komi / 2.0);
-    }
-  g_settings_set_string (self->settings, "black-name", first_name);
-  g_settings_set_string (self->settings, "white-name", second_name);
-  g_settings_apply (self->settings);
-}
-
-/* Builds the game with the first player (the Black row, or the nigiri
- * holder) on @first_color, emits "start" and closes. */
-static void
-finish (TgNewGameDialog *self,
-        TgColor          first_color)
-{
-  g_autofree char *first_name = get_text (GTK_EDITABLE (self->first_row));
-  g_autofree char *second_name = get_text (GTK_EDITABLE (self->second_row));
-  g_autofree char *first_rank = get_text (GTK_EDITABLE (self->first_rank));
-  g_autofree char *second_rank = get_text (GTK_EDITABLE (self->second_rank));
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TgGame) game = NULL;
-  TgGameSetup setup;
-  TgClockSettings clock;
-  gboolean swap = first_color == TG_WHITE;
-
-  fill_setup (self, &setup);
-  setup.black_name = swap ? second_name : first_name;
-  setup.black_rank = swap ? second_rank : first_rank;
-  setup.white_name = swap ? first_name : second_name;
-  setup.white_rank = swap ? first_rank : second_rank;
-
-  game = tg_game_new (&setup, &error);
-  if (game == NULL)
-    {
-      gtk_label_set_text (self->preview_label, error->message);
-      gtk_widget_add_css_class (GTK_WIDGET (self->preview_label), "error");
-      return;
-    }
-
-  /* TM and OT from the first moment; the window runs the clocks from
-   * tg_new_game_dialog_get_clock_settings() during "start". */
-  if (tg_new_game_clock_get_settings (self->clock_group, &clock))
-    tg_clock_settings_write_sgf (&clock, tg_game_get_tree (game), tg_game_get_root (game));
-
-  save_settings (self, first_name, second_name);
-  g_object_ref (self);
-  g_signal_emit (self, signals[START], 0, game);
-  gtk_window_destroy (GTK_WINDOW (self));
-  g_object_unref (self);
-}
-
-static void
-nigiri_decided_cb (TgNigiriDialog  *nigiri,
-                   TgNewGameDialog *self)
-{
-  const TgNigiri *result = tg_nigiri_dialog_get_nigiri (nigiri);
-  TgColor holder = tg_nigiri_color_of (result, TG_NIGIRI_HOLDER);
-
-  /* This dialog goes too: the nigiri window must not outlive its parent
-   * as a transient child while the "decided" emission still holds it. */
-  gtk_window_set_transient_for (GTK_WINDOW (nigiri), NULL);
-  gtk_window_destroy (GTK_WINDOW (nigiri));
-  finish (self, holder);
-}
-
-static void
-start_nigiri (TgNewGameDialog *self)
-{
-  g_autofree char *first = get_text (GTK_EDITABLE (self->first_row));
-  g_autofree char *second = get_text (GTK_EDITABLE (self->second_row));
-  const TgRules *rules = tg_rules_get_preset (get_preset (self));
-
-  if (self->nigiri != NULL)
-    {
-      gtk_window_present (GTK_WINDOW (self->nigiri));
-      return;
-    }
-  self->nigiri = tg_nigiri_dialog_new (GTK_WINDOW (self),
-                                       first[0] ? first : _("The senior player"),
-                                       second[0] ? second : _("The other player"),
-                                       rules->nigiri_winner_chooses,
-                                       self->rand);
-  g_object_add_weak_pointer (G_OBJECT (self->nigiri), (gpointer *) &self->nigiri);
-  g_signal_connect_object (self->nigiri, "decided", G_CALLBACK (nigiri_decided_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (self->nigiri));
-}
+/* Actions ----------------------------------------------------------------- */
 
 static void
 start_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
 {
-  TgNewGameDialog *self = TG_NEW_GAME_DIALOG (widget);
-
-  if (!self->can_start)
-    return;
-  if (is_nigiri (self))
-    start_nigiri (self);
-  else
-    finish (self, TG_BLACK);
+  _tg_new_game_dialog_start (TG_NEW_GAME_DIALOG (widget));
 }
 
 static void
@@ -807,6 +643,13 @@ tg_new_game_dialog_init (TgNewGameDialog *self)
   g_signal_connect_swapped (self->colours_row, "notify::selected", G_CALLBACK (colours_selected_cb), self);
   g_signal_connect_swapped (self->preview, "changed", G_CALLBACK (preview_changed_cb), self);
   g_signal_connect_swapped (self->clock_group, "changed", G_CALLBACK (preview_changed_cb), self);
+}
+
+void
+_tg_new_game_dialog_emit_start (TgNewGameDialog *self,
+                                TgGame          *game)
+{
+  g_signal_emit (self, signals[START], 0, game);
 }
 
 /* API --------------------------------------------------------------------- */

@@ -1,0 +1,87 @@
+/* tg-new-game-dialog-private.h: the New Game dialog's insides, shared by its files
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * tg-new-game-dialog.c keeps the widgets consistent; tg-new-game-dialog-start.c
+ * builds the game when the user starts it (nigiri included).
+ */
+
+#pragma once
+
+#include "tg-free-placement.h"
+#include "tg-new-game-clock.h"
+#include "tg-new-game-dialog.h"
+#include "tg-nigiri-dialog.h"
+
+G_BEGIN_DECLS
+
+#define KOMI_PRESET_DEFAULT (-1000.0)
+
+enum {
+  SIZE_9,
+  SIZE_13,
+  SIZE_19,
+  SIZE_OTHER,
+};
+
+enum {
+  PLACEMENT_FIXED,
+  PLACEMENT_FREE,
+};
+
+enum {
+  COLOURS_AS_ENTERED,
+  COLOURS_NIGIRI,
+};
+
+struct _TgNewGameDialog
+{
+  AdwWindow          parent_instance;
+
+  GSettings         *settings;
+  GRand             *rand;
+  TgNigiriDialog    *nigiri;            /* weak */
+  gboolean           updating;
+  gboolean           can_start;
+
+  TgFreePlacement   *preview;
+  GtkLabel          *preview_label;
+  GtkWidget         *clear_button;
+  AdwComboRow       *size_row;
+  GtkWidget         *custom_size_row;
+  GtkSpinButton     *width_spin;
+  GtkSpinButton     *height_spin;
+  AdwComboRow       *rules_row;
+  AdwActionRow      *komi_row;
+  GtkSpinButton     *komi_spin;
+  AdwActionRow      *handicap_row;
+  GtkSpinButton     *handicap_spin;
+  AdwComboRow       *placement_row;
+  AdwComboRow       *colours_row;
+  AdwEntryRow       *first_row;
+  AdwEntryRow       *second_row;
+  GtkEntry          *first_rank;
+  GtkEntry          *second_rank;
+  TgNewGameClock    *clock_group;
+};
+
+/* tg-new-game-dialog.c */
+TgRulesPreset   _tg_new_game_dialog_get_preset   (TgNewGameDialog *self);
+guint           _tg_new_game_dialog_get_handicap (TgNewGameDialog *self);
+gboolean        _tg_new_game_dialog_is_nigiri    (TgNewGameDialog *self);
+TgHalfPoints    _tg_new_game_dialog_get_komi     (TgNewGameDialog *self);
+/* The text of @editable without surrounding spaces (free it). */
+char           *_tg_new_game_dialog_get_text     (GtkEditable     *editable);
+/* The game the widgets describe, without players (free placement points
+ * belong to the preview). */
+void            _tg_new_game_dialog_fill_setup   (TgNewGameDialog *self,
+                                                  TgGameSetup     *setup);
+void            _tg_new_game_dialog_emit_start   (TgNewGameDialog *self,
+                                                  TgGame          *game);
+
+/* tg-new-game-dialog-start.c */
+/* What "Start" does: the game at once, or the nigiri first. */
+void            _tg_new_game_dialog_start        (TgNewGameDialog *self);
+
+G_END_DECLS
