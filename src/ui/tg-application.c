@@ -432,7 +432,6 @@ tg_application_init (TgApplication *self)
   self->timing = g_strcmp0 (g_getenv ("TENGEN_TIMING"), "1") == 0;
 
   g_application_add_main_option_entries (G_APPLICATION (self), options);
-  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
   g_application_set_option_context_summary (G_APPLICATION (self),
                                             _("Play Go, and review and count game records."));
 }

@@ -1,0 +1,303 @@
+/* test-ui-files.c: files in the window
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Save and reload, collections, load errors (line and column), warnings
+ * and encodings, unsaved-changes prompts, and recovery of an autosave
+ * after a simulated crash. Needs a display (xvfb-run); skips without one.
+ */
+
+#include "test-ui-window-common.h"
+
+/* Tests ------------------------------------------------------------------- */
+
+static void
+test_save_and_reload (void)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "round-trip.sgf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  TgWindow *window, *second;
+  TgGame *game;
+  TgSidePanel *panel;
+  GtkTextBuffer *buffer;
+  g_autofree char *comment = NULL;
+
+  REQUIRE_DISPLAY ();
+  window = new_window ();
+  click (window, "D4");
+  click (window, "Q16");
+  panel = TG_SIDE_PANEL (tg_window_get_side_panel (window));
+  buffer = gtk_text_view_get_buffer (tg_side_panel_get_comment_view (panel));
+  gtk_text_buffer_set_text (buffer, "白棋的星位 — a comment", -1);
+  wait_idle ();
+  game = tg_window_get_game (window);
+  comment = tg_game_get_comment (game);
+  g_assert_cmpstr (comment, ==, "白棋的星位 — a comment");
+
+  g_assert_true (tg_session_save (tg_window_get_session (window), file, &error));
+  g_assert_no_error (error);
+  wait_idle ();
+  g_assert_false (tg_session_get_modified (tg_window_get_session (window)));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "round-trip.sgf – Tengen");
+
+  second = new_window ();
+  open_and_wait (second, path, -1, 0);
+  game = tg_window_get_game (second);
+  tg_game_go_to_end (game);
+  wait_idle ();
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 2);
+  g_assert_cmpint (scene_color (second, "D4"), ==, TG_BLACK);
+  g_assert_cmpint (scene_color (second, "Q16"), ==, TG_WHITE);
+  g_free (comment);
+  comment = tg_game_get_comment (game);
+  g_assert_cmpstr (comment, ==, "白棋的星位 — a comment");
+  {
+    GtkTextIter start, end;
+    g_autofree char *shown = NULL;
+
+    buffer = gtk_text_view_get_buffer (tg_side_panel_get_comment_view (
+                TG_SIDE_PANEL (tg_window_get_side_panel (second))));
+    gtk_text_buffer_get_bounds (buffer, &start, &end);
+    shown = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+    g_assert_cmpstr (shown, ==, "白棋的星位 — a comment");
+  }
+  destroy_window (second);
+  destroy_window (window);
+}
+
+static void
+test_collection (void)
+{
+  g_autofree char *path = data_path ("collection.sgf");
+  TgWindow *window;
+  GtkWindow *dialog;
+  g_autofree char *pb = NULL;
+
+  REQUIRE_DISPLAY ();
+  window = new_window ();
+
+  /* Asked for: the second game. */
+  open_and_wait (window, path, 1, 0);
+  pb = tg_game_get_info (tg_window_get_game (window), "PB");
+  g_assert_cmpstr (pb, ==, "Second Black");
+  g_assert_cmpuint (tg_game_get_width (tg_window_get_game (window)), ==, 13);
+
+  /* Not asked for: the dialog lists both and the choice opens. */
+  open_and_wait (window, path, -1, 0);
+  dialog = find_dialog (TG_TYPE_COLLECTION_DIALOG, GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  tg_collection_dialog_choose (TG_COLLECTION_DIALOG (dialog), 0);
+  wait_idle ();
+  g_free (pb);
+  pb = tg_game_get_info (tg_window_get_game (window), "PB");
+  g_assert_cmpstr (pb, ==, "First Black");
+  g_assert_cmpuint (tg_game_get_width (tg_window_get_game (window)), ==, 9);
+  destroy_window (window);
+}
+
+static void
+test_load_problems (void)
+{
+  g_autofree char *malformed = data_path ("malformed.sgf");
+  g_autofree char *latin1 = data_path ("latin1.sgf");
+  g_autofree char *warnings = data_path ("warnings.sgf");
+  TgWindow *window;
+  GtkWindow *dialog;
+  g_autofree char *pb = NULL;
+  const char *body;
+
+  REQUIRE_DISPLAY ();
+  window = new_window ();
+
+  /* A hard error names the file, the line and the column. */
+  open_and_wait (window, malformed, -1, 0);
+  dialog = find_dialog (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "Could Not Open “malformed.sgf”");
+  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+  g_assert_true (g_str_has_prefix (body, "Line "));
+  g_assert_nonnull (strstr (body, ", column "));
+  gtk_window_destroy (dialog);
+  g_assert_true (tg_window_is_pristine (window));
+
+  /* Warnings: the banner offers the details. */
+  open_and_wait (window, warnings, -1, 0);
+  g_assert_true (action_enabled (window, "show-warnings"));
+  activate (window, "win.show-warnings");
+  dialog = find_dialog (ADW_TYPE_WINDOW, GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (gtk_window_get_title (dialog), ==, "Load Warnings");
+  gtk_window_destroy (dialog);
+
+  /* No CA[] and not UTF-8: the encoding is guessed and can be changed. */
+  open_and_wait (window, latin1, -1, 0);
+  pb = tg_game_get_info (tg_window_get_game (window), "PB");
+  g_assert_true (g_utf8_validate (pb, -1, NULL));
+  g_assert_true (action_enabled (window, "reopen-encoding"));
+  activate (window, "win.reopen-encoding");
+  dialog = find_dialog (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog))),
+                              14);   /* ISO-8859-1 */
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "reopen");
+  gtk_window_destroy (dialog);
+  wait_for (not_loading, window);
+  g_free (pb);
+  pb = tg_game_get_info (tg_window_get_game (window), "PB");
+  g_assert_cmpstr (pb, ==, "Renée Dupré");
+
+  destroy_window (window);
+}
+
+static void
+test_unsaved_prompt (void)
+{
+  TgWindow *window;
+  GtkWindow *dialog;
+  char *autosave;
+
+  REQUIRE_DISPLAY ();
+  window = new_window ();
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  click (window, "D4");
+
+  /* An autosave about a second after the change. */
+  {
+    gboolean timed_out = FALSE;
+    guint timeout = g_timeout_add (3000, timeout_cb, &timed_out);
+
+    while (tg_session_get_autosave_path (tg_window_get_session (window)) == NULL && !timed_out)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_false (timed_out);
+    g_source_remove (timeout);
+  }
+  autosave = g_strdup (tg_session_get_autosave_path (tg_window_get_session (window)));
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_IS_REGULAR));
+
+  /* Closing asks; Cancel keeps the window. */
+  gtk_window_close (GTK_WINDOW (window));
+  wait_idle ();
+  dialog = find_dialog (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Save Changes?");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  wait_idle ();
+  g_assert_nonnull (window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  /* Discard closes it and deletes the autosave. */
+  gtk_window_close (GTK_WINDOW (window));
+  wait_idle ();
+  dialog = find_dialog (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "discard");
+  wait_idle ();
+  g_assert_null (window);
+  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  g_free (autosave);
+}
+
+/* The crashing process: a game with two moves and a comment, autosaved,
+ * then killed without any clean-up. */
+
+static void
+crash_with_unsaved_game (void)
+{
+  TgGameSetup setup;
+  g_autoptr(TgGame) game = NULL;
+  TgSession *session = tg_session_new (NULL);
+  g_autoptr(GFile) origin = g_file_new_for_path ("/nonexistent/origin.sgf");
+
+  tg_game_setup_init (&setup, 13, TG_RULES_KOREAN);
+  setup.black_name = "Crash";
+  setup.white_name = "Test";
+  game = tg_game_new (&setup, NULL);
+  tg_session_set_game (session, game, origin);
+  g_assert_cmpint (tg_game_play (game, tg_point (3, 3)), ==, TG_MOVE_OK);
+  g_assert_cmpint (tg_game_play (game, tg_point (9, 9)), ==, TG_MOVE_OK);
+  tg_game_set_comment (game, "lost?");
+  tg_game_back (game);
+  tg_session_flush_autosave (session);
+  g_assert_nonnull (tg_session_get_autosave_path (session));
+  /* Simulated crash: no dispose, no clean close. */
+  _exit (0);
+}
+
+static void
+test_autosave_recovery (void)
+{
+  g_autoptr(GPtrArray) orphans = NULL;
+  TgAutosaveEntry *entry;
+  TgWindow *window;
+  TgGame *game;
+  GtkWindow *dialog;
+  g_autofree char *comment = NULL;
+  g_autofree char *sgf_path = NULL;
+  g_autofree char *uri = NULL;
+
+  REQUIRE_DISPLAY ();
+  if (g_test_subprocess ())
+    {
+      crash_with_unsaved_game ();
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+
+  orphans = tg_autosave_list_orphans ();
+  g_assert_cmpuint (orphans->len, ==, 1);
+  entry = g_ptr_array_index (orphans, 0);
+  g_assert_cmpstr (entry->title, ==, "Crash vs Test");
+  g_assert_cmpstr (entry->origin_uri, ==, "file:///nonexistent/origin.sgf");
+  sgf_path = g_strdup (entry->sgf_path);
+
+  /* The start-up offer: restore into the (pristine) window. */
+  window = new_window ();
+  tg_application_check_autosaves (app, GTK_WINDOW (window));
+  dialog = find_dialog (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Restore Unsaved Game?");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "restore");
+  gtk_window_destroy (dialog);
+  wait_idle ();
+
+  game = tg_window_get_game (window);
+  g_assert_cmpuint (tg_game_get_width (game), ==, 13);
+  g_assert_cmpint (tg_game_get_rules (game)->preset, ==, TG_RULES_KOREAN);
+  /* The cursor where it was: after the first move. */
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 1);
+  tg_game_forward (game);
+  comment = tg_game_get_comment (game);
+  g_assert_cmpstr (comment, ==, "lost?");
+  g_assert_true (tg_session_get_modified (tg_window_get_session (window)));
+  uri = g_file_get_uri (tg_session_get_file (tg_window_get_session (window)));
+  g_assert_cmpstr (uri, ==, "file:///nonexistent/origin.sgf");
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• origin.sgf"));
+
+  /* The window owns the autosave now: it is no orphan, and a clean close
+   * after discarding removes it. */
+  g_ptr_array_unref (g_steal_pointer (&orphans));
+  orphans = tg_autosave_list_orphans ();
+  g_assert_cmpuint (orphans->len, ==, 0);
+  g_assert_true (g_file_test (sgf_path, G_FILE_TEST_EXISTS));
+  destroy_window (window);
+  g_assert_false (g_file_test (sgf_path, G_FILE_TEST_EXISTS));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  ui_test_init (&argc, &argv);
+
+  g_test_add_func ("/ui/files/save-and-reload", test_save_and_reload);
+  g_test_add_func ("/ui/files/collection", test_collection);
+  g_test_add_func ("/ui/files/load-problems", test_load_problems);
+  g_test_add_func ("/ui/files/unsaved-prompt", test_unsaved_prompt);
+  g_test_add_func ("/ui/files/autosave-recovery", test_autosave_recovery);
+
+  return ui_test_run ();
+}

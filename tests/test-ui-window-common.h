@@ -1,0 +1,269 @@
+/* test-ui-window-common.h: helpers for the window tests
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Included by test-ui-window.c and test-ui-files.c (one test program each).
+ */
+
+#pragma once
+
+#include "config.h"
+
+#include <string.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
+
+#include "tengen-resources.h"
+#include "tg-application.h"
+#include "tg-autosave.h"
+#include "tg-board-view.h"
+#include "tg-collection-dialog.h"
+#include "tg-game-tree-view.h"
+#include "tg-new-game-dialog.h"
+#include "tg-side-panel.h"
+#include "tg-sgf-reader.h"
+#include "tg-tree-layout.h"
+#include "tg-window.h"
+
+static gboolean have_display;
+static TgApplication *app;
+static char *tmp_dir;
+
+#define REQUIRE_DISPLAY() \
+  G_STMT_START { \
+    if (!have_display) \
+      { \
+        g_test_skip ("no display"); \
+        return; \
+      } \
+  } G_STMT_END
+
+/* Helpers ----------------------------------------------------------------- */
+
+G_GNUC_UNUSED static void
+wait_idle (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+G_GNUC_UNUSED static gboolean
+timeout_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until @done (polled) or 10 s. */
+G_GNUC_UNUSED static void
+wait_for (gboolean (*done) (gpointer),
+          gpointer   data)
+{
+  gboolean timed_out = FALSE;
+  guint timeout = g_timeout_add_seconds (10, timeout_cb, &timed_out);
+
+  while (!done (data) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (timeout);
+  wait_idle ();
+}
+
+G_GNUC_UNUSED static gboolean
+not_loading (gpointer data)
+{
+  return !tg_window_is_loading (TG_WINDOW (data));
+}
+
+G_GNUC_UNUSED static char *
+data_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "data", "ui", name, NULL);
+}
+
+G_GNUC_UNUSED static TgWindow *
+new_window (void)
+{
+  TgWindow *window = tg_window_new (app);
+
+  gtk_window_present (GTK_WINDOW (window));
+  wait_idle ();
+  return window;
+}
+
+G_GNUC_UNUSED static void
+destroy_window (TgWindow *window)
+{
+  /* No prompt: the tests throw their changes away. */
+  tg_session_discard_autosave (tg_window_get_session (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_idle ();
+}
+
+G_GNUC_UNUSED static void
+open_and_wait (TgWindow   *window,
+               const char *path,
+               int         game_index,
+               guint       flags)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  tg_window_open_file (window, file, game_index, NULL, flags);
+  wait_for (not_loading, window);
+}
+
+G_GNUC_UNUSED static TgBoardScene *
+scene_of (TgWindow *window)
+{
+  return tg_board_view_get_scene (TG_BOARD_VIEW (tg_window_get_board_view (window)));
+}
+
+G_GNUC_UNUSED static TgPoint
+gtp (TgGame     *game,
+     const char *name)
+{
+  TgPoint p;
+
+  g_assert_true (tg_point_from_gtp (name, tg_game_get_width (game), tg_game_get_height (game), &p));
+  return p;
+}
+
+G_GNUC_UNUSED static TgColor
+scene_color (TgWindow   *window,
+             const char *name)
+{
+  TgGame *game = tg_window_get_game (window);
+
+  return tg_board_get (&scene_of (window)->board, gtp (game, name));
+}
+
+G_GNUC_UNUSED static void
+click (TgWindow   *window,
+       const char *name)
+{
+  TgGame *game = tg_window_get_game (window);
+  TgPoint p = gtp (game, name);
+
+  g_signal_emit_by_name (tg_window_get_board_view (window), "point-activated",
+                         tg_point_x (p), tg_point_y (p), 1);
+  wait_idle ();
+}
+
+G_GNUC_UNUSED static void
+activate (TgWindow   *window,
+          const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  wait_idle ();
+}
+
+G_GNUC_UNUSED static gboolean
+action_enabled (TgWindow   *window,
+                const char *action)
+{
+  g_autofree char *name = g_strconcat ("win.", action, NULL);
+
+  return tg_window_get_action_enabled (window, name);
+}
+
+/* The toplevel of @type transient for @parent, if one is open. */
+G_GNUC_UNUSED static GtkWindow *
+find_dialog (GType      type,
+             GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) &&
+          (parent == NULL || gtk_window_get_transient_for (w) == parent) &&
+          gtk_widget_get_visible (GTK_WIDGET (w)))
+        return w;
+    }
+  return NULL;
+}
+
+G_GNUC_UNUSED static GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  g_autoptr(GQueue) queue = g_queue_new ();
+
+  g_queue_push_tail (queue, root);
+  while (!g_queue_is_empty (queue))
+    {
+      GtkWidget *w = g_queue_pop_head (queue);
+
+      if (g_strcmp0 (gtk_widget_get_name (w), name) == 0)
+        return w;
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+        g_queue_push_tail (queue, c);
+    }
+  g_error ("no widget named %s", name);
+  return NULL;
+}
+
+G_GNUC_UNUSED static char *
+root_value (TgGame     *game,
+            const char *id)
+{
+  return g_strdup (tg_game_tree_get_value (tg_game_get_tree (game), tg_game_get_root (game), id));
+}
+
+
+/* Sets up the environment (private autosave and recent-file folders,
+ * shared with subprocesses), GTest, GTK and the application. */
+G_GNUC_UNUSED static void
+ui_test_init (int    *argc,
+              char ***argv)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_setenv ("LANGUAGE", "C", TRUE);
+  gtk_disable_setlocale ();
+
+  if (g_getenv ("TENGEN_TEST_TMP") == NULL)
+    {
+      tmp_dir = g_dir_make_tmp ("tengen-ui-XXXXXX", &error);
+      g_assert_no_error (error);
+      g_setenv ("TENGEN_TEST_TMP", tmp_dir, TRUE);
+    }
+  else
+    tmp_dir = g_strdup (g_getenv ("TENGEN_TEST_TMP"));
+  {
+    g_autofree char *state = g_build_filename (tmp_dir, "state", NULL);
+    g_autofree char *data = g_build_filename (tmp_dir, "data", NULL);
+
+    g_setenv ("XDG_STATE_HOME", state, TRUE);
+    g_setenv ("XDG_DATA_HOME", data, TRUE);
+  }
+
+  g_test_init (argc, argv, NULL);
+  g_assert_nonnull (tengen_get_resource ());
+
+  have_display = gtk_init_check ();
+  if (have_display)
+    {
+      adw_init ();
+      g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+      app = tg_application_new ();
+      g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+      g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+      g_assert_no_error (error);
+      /* No sound in tests. */
+      g_settings_set_boolean (tg_application_get_settings (app), "sound", FALSE);
+    }
+}
+
+G_GNUC_UNUSED static int
+ui_test_run (void)
+{
+  int status = g_test_run ();
+
+  g_clear_object (&app);
+  g_free (tmp_dir);
+  return status;
+}
