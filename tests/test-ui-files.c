@@ -287,6 +287,210 @@ test_autosave_recovery (void)
   g_assert_false (g_file_test (sgf_path, G_FILE_TEST_EXISTS));
 }
 
+static GtkDropTarget *
+window_drop_target (TgWindow *window)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  GtkDropTarget *target = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && target == NULL; i++)
+    {
+      g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (c))
+        target = GTK_DROP_TARGET (c);
+    }
+  g_object_unref (controllers);
+  return target;
+}
+
+static void
+test_drag_and_drop (void)
+{
+  g_autofree char *variations = data_path ("variations.sgf");
+  g_autofree char *collection = data_path ("collection.sgf");
+  g_autoptr(GFile) file = NULL;
+  GtkDropTarget *target;
+  TgWindow *window;
+  GValue value = G_VALUE_INIT;
+  gboolean accepted = FALSE;
+  g_autofree char *pb = NULL;
+
+  REQUIRE_DISPLAY ();
+  window = new_window ();
+  target = window_drop_target (window);
+  g_assert_nonnull (target);
+
+  /* One file (G_TYPE_FILE) */
+  file = g_file_new_for_path (variations);
+  g_value_init (&value, G_TYPE_FILE);
+  g_value_set_object (&value, file);
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
+  g_value_unset (&value);
+  g_assert_true (accepted);
+  wait_for (not_loading, window);
+  pb = tg_game_get_info (tg_window_get_game (window), "PB");
+  g_assert_cmpstr (pb, ==, "Alice");
+
+  /* A file list: the first file opens here (game 1 of the collection is
+   * chosen in the dialog). */
+  {
+    g_autoptr(GFile) second = g_file_new_for_path (collection);
+    GSList *files = g_slist_append (NULL, second);
+
+    g_value_init (&value, GDK_TYPE_FILE_LIST);
+    g_value_take_boxed (&value, gdk_file_list_new_from_list (files));
+    g_slist_free (files);
+    accepted = FALSE;
+    g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
+    g_value_unset (&value);
+  }
+  g_assert_true (accepted);
+  wait_for (not_loading, window);
+  {
+    GtkWindow *dialog = find_dialog (TG_TYPE_COLLECTION_DIALOG, GTK_WINDOW (window));
+
+    g_assert_nonnull (dialog);
+    tg_collection_dialog_choose (TG_COLLECTION_DIALOG (dialog), 1);
+    wait_idle ();
+  }
+  g_free (pb);
+  pb = tg_game_get_info (tg_window_get_game (window), "PB");
+  g_assert_cmpstr (pb, ==, "Second Black");
+  destroy_window (window);
+}
+
+static gboolean
+recent_has_items (gpointer data)
+{
+  GMenuModel *menu = adw_split_button_get_menu_model (ADW_SPLIT_BUTTON (data));
+  GMenuModel *section = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
+  gboolean any = section != NULL && g_menu_model_get_n_items (section) > 0;
+
+  g_clear_object (&section);
+  return any;
+}
+
+static GtkWidget *
+find_type (GtkWidget *root,
+           GType      type)
+{
+  g_autoptr(GQueue) queue = g_queue_new ();
+
+  g_queue_push_tail (queue, root);
+  while (!g_queue_is_empty (queue))
+    {
+      GtkWidget *w = g_queue_pop_head (queue);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
+        return w;
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+        g_queue_push_tail (queue, c);
+    }
+  return NULL;
+}
+
+static void
+test_recent_files (void)
+{
+  g_autofree char *path = data_path ("variations.sgf");
+  g_autofree char *uri = NULL;
+  g_autofree char *target = NULL;
+  TgWindow *window;
+  GtkWidget *open_button;
+  GMenuModel *menu, *section;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  REQUIRE_DISPLAY ();
+  window = new_window ();
+  open_and_wait (window, path, -1, 0);
+  open_button = find_type (GTK_WIDGET (window), ADW_TYPE_SPLIT_BUTTON);
+  g_assert_nonnull (open_button);
+  wait_for (recent_has_items, open_button);
+
+  menu = adw_split_button_get_menu_model (ADW_SPLIT_BUTTON (open_button));
+  section = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
+  uri = g_file_get_uri (file);
+  g_assert_true (g_menu_model_get_item_attribute (section, 0, G_MENU_ATTRIBUTE_TARGET, "s", &target));
+  g_assert_cmpstr (target, ==, uri);
+  g_object_unref (section);
+
+  /* Opening it from the menu's action, over a fresh 19×19 game. */
+  {
+    TgGameSetup setup;
+    g_autoptr(TgGame) game = NULL;
+
+    tg_game_setup_init (&setup, 19, TG_RULES_CHINESE);
+    game = tg_game_new (&setup, NULL);
+    tg_window_set_game (window, game, NULL);
+    g_assert_cmpuint (tg_game_get_width (tg_window_get_game (window)), ==, 19);
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-recent", "s", uri));
+  wait_for (not_loading, window);
+  g_assert_cmpuint (tg_game_get_width (tg_window_get_game (window)), ==, 9);
+  destroy_window (window);
+}
+
+static void
+test_cancel_load (void)
+{
+  g_autofree char *path = data_path ("variations.sgf");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  TgWindow *window;
+  TgGame *before;
+
+  REQUIRE_DISPLAY ();
+  window = new_window ();
+  before = tg_window_get_game (window);
+  tg_window_open_file (window, file, -1, NULL, 0);
+  g_assert_true (tg_window_is_loading (window));
+  g_assert_true (tg_window_get_action_enabled (window, "win.cancel-load"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-load", NULL));
+  g_assert_false (tg_window_is_loading (window));
+  /* The worker finishes in the background; its result is dropped. */
+  {
+    gboolean elapsed = FALSE;
+
+    g_timeout_add (500, timeout_cb, &elapsed);
+    while (!elapsed)
+      g_main_context_iteration (NULL, TRUE);
+  }
+  g_assert_true (tg_window_get_game (window) == before);
+  g_assert_true (tg_window_is_pristine (window));
+  destroy_window (window);
+}
+
+static void
+test_export_diagram (void)
+{
+  g_autofree char *path = data_path ("variations.sgf");
+  g_autofree char *png = g_build_filename (tmp_dir, "diagram.png", NULL);
+  g_autofree char *svg = g_build_filename (tmp_dir, "diagram.svg", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  TgWindow *window;
+  cairo_surface_t *image;
+
+  REQUIRE_DISPLAY ();
+  window = new_window ();
+  open_and_wait (window, path, -1, 0);
+  tg_game_go_to_end (tg_window_get_game (window));
+
+  g_assert_true (tg_window_export_diagram (window, png, &error));
+  g_assert_no_error (error);
+  image = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (image), ==, 1200);
+  g_assert_cmpint (cairo_image_surface_get_height (image), ==, 1200);
+  cairo_surface_destroy (image);
+
+  g_assert_true (tg_window_export_diagram (window, svg, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (svg, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "<svg"));
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -298,6 +502,10 @@ main (int    argc,
   g_test_add_func ("/ui/files/load-problems", test_load_problems);
   g_test_add_func ("/ui/files/unsaved-prompt", test_unsaved_prompt);
   g_test_add_func ("/ui/files/autosave-recovery", test_autosave_recovery);
+  g_test_add_func ("/ui/files/drag-and-drop", test_drag_and_drop);
+  g_test_add_func ("/ui/files/recent", test_recent_files);
+  g_test_add_func ("/ui/files/cancel-load", test_cancel_load);
+  g_test_add_func ("/ui/files/export-diagram", test_export_diagram);
 
   return ui_test_run ();
 }

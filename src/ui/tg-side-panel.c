@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tg-new-game-dialog.h"
 #include "tg-side-panel.h"
 
 struct _TgSidePanel
@@ -65,18 +66,6 @@ rules_label (TgRulesPreset preset)
     case TG_RULES_CUSTOM:
     default:                    return _("Custom rules");
     }
-}
-
-/* Komi in 子 (stones), as Chinese players count it: 7.5 → "3¾". */
-static char *
-komi_in_zi (TgHalfPoints komi)
-{
-  static const char *quarters[] = { "", "¼", "½", "¾" };
-  guint q = (guint) ABS (komi);
-
-  if (q / 4 == 0 && q % 4 != 0)
-    return g_strdup_printf ("%s%s", komi < 0 ? "−" : "", quarters[q % 4]);
-  return g_strdup_printf ("%s%u%s", komi < 0 ? "−" : "", q / 4, quarters[q % 4]);
 }
 
 static char *
@@ -151,10 +140,11 @@ update_players (TgSidePanel *self)
   info = g_string_new (NULL);
   if (rules->preset == TG_RULES_CHINESE || rules->preset == TG_RULES_ANCIENT)
     {
-      g_autofree char *zi = komi_in_zi (tg_game_get_komi (self->game));
+      g_autofree char *zi = tg_half_points_to_zi (tg_game_get_komi (self->game));
 
-      /* Translators: komi in points and in stones (子), as Chinese players count */
-      g_string_append_printf (info, _("Komi %s (%s 子)"), komi, zi);
+      /* Translators: komi in points and in stones (子), as Chinese players
+       * count: "Komi 7.5 (3¾ 子)" */
+      g_string_append_printf (info, _("Komi %s (%s)"), komi, zi);
     }
   else
     g_string_append_printf (info, _("Komi %s"), komi);

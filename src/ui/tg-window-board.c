@@ -359,42 +359,51 @@ _tg_window_board_init (TgWindow *self)
 
 /* Export ------------------------------------------------------------------ */
 
+gboolean
+tg_window_export_diagram (TgWindow    *self,
+                          const char  *path,
+                          GError     **error)
+{
+  g_autoptr(TgBoardScene) scene = NULL;
+
+  g_return_val_if_fail (TG_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  scene = tg_board_scene_new ();
+  _tg_window_fill_scene (self, scene);
+  scene->cursor = TG_NO_POINT;
+  if (g_str_has_suffix (path, ".svg") || g_str_has_suffix (path, ".SVG"))
+    return tg_board_render_to_svg (scene, path, 800, error);
+  return tg_board_render_to_png (scene, path, 1200, error);
+}
+
 static void
 export_response_cb (GtkNativeDialog *dialog,
                     int              response,
                     TgWindow        *self)
 {
   g_autoptr(GFile) file = NULL;
-  g_autoptr(TgBoardScene) scene = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
-  gboolean ok;
 
-  if (response != GTK_RESPONSE_ACCEPT)
-    goto out;
-
-  file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
   path = file != NULL ? g_file_get_path (file) : NULL;
   if (path == NULL)
-    goto out;
+    return;
 
-  scene = tg_board_scene_new ();
-  _tg_window_fill_scene (self, scene);
-  scene->cursor = TG_NO_POINT;
-  if (g_str_has_suffix (path, ".svg") || g_str_has_suffix (path, ".SVG"))
-    ok = tg_board_render_to_svg (scene, path, 800, &error);
-  else
+  /* A name without a known extension becomes a PNG. */
+  if (!g_str_has_suffix (path, ".svg") && !g_str_has_suffix (path, ".SVG") &&
+      !g_str_has_suffix (path, ".png") && !g_str_has_suffix (path, ".PNG"))
     {
-      if (!g_str_has_suffix (path, ".png") && !g_str_has_suffix (path, ".PNG"))
-        {
-          char *with_ext = g_strconcat (path, ".png", NULL);
+      char *with_ext = g_strconcat (path, ".png", NULL);
 
-          g_free (path);
-          path = with_ext;
-        }
-      ok = tg_board_render_to_png (scene, path, 1200, &error);
+      g_free (path);
+      path = with_ext;
     }
-  if (ok)
+  if (tg_window_export_diagram (self, path, &error))
     {
       g_autofree char *name = g_filename_display_basename (path);
       g_autofree char *message = g_strdup_printf (_("Exported “%s”"), name);
@@ -403,10 +412,6 @@ export_response_cb (GtkNativeDialog *dialog,
     }
   else
     _tg_window_show_error (self, _("Could Not Export the Diagram"), error->message);
-
-out:
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
 }
 
 void

@@ -57,6 +57,12 @@ gboolean        tg_window_restore_autosave  (TgWindow               *self,
                                              const TgAutosaveEntry  *entry,
                                              GError                **error);
 
+/* Writes the shown position as a diagram: SVG when @path ends in ".svg",
+ * else PNG (1200 px). */
+gboolean        tg_window_export_diagram    (TgWindow          *self,
+                                             const char        *path,
+                                             GError           **error);
+
 GtkWidget      *tg_window_get_board_view    (TgWindow          *self);
 GtkWidget      *tg_window_get_side_panel    (TgWindow          *self);
 /* Whether the window action @action ("win.back") is enabled now. */
