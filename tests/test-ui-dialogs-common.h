@@ -171,6 +171,22 @@ activate_default (gpointer window)
   wait_idle ();
 }
 
+/* What the default button does, without the moment a keyboard-activated
+ * button is shown pressed: activates its action (when it is sensitive). */
+G_GNUC_UNUSED static void
+activate_default_action (gpointer window)
+{
+  GtkWidget *button = gtk_window_get_default_widget (GTK_WINDOW (window));
+  const char *action;
+
+  g_assert_nonnull (button);
+  action = gtk_actionable_get_action_name (GTK_ACTIONABLE (button));
+  g_assert_nonnull (action);
+  if (gtk_widget_is_sensitive (button))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  wait_idle ();
+}
+
 G_GNUC_UNUSED static gboolean
 action_enabled (gpointer    window,
                 const char *button_name)

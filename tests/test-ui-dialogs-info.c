@@ -196,7 +196,7 @@ test_info_dialog_clear_and_unknown_rules (void)
 
   set_text (w, "PB", "");
   set_text (w, "KM", "");
-  activate_default (dialog);
+  activate_default_action (dialog);
 
   assert_info (game, "PB", NULL);
   assert_info (game, "RU", "Club rules 2003");
@@ -305,7 +305,7 @@ test_preferences_feed_new_game (void)
 
   dialog = new_dialog (settings, &game);
   g_assert_cmpfloat (get_spin (GTK_WIDGET (dialog), "komi-spin"), ==, 5.5);
-  activate_default (dialog);
+  activate_default_action (dialog);
   g_assert_nonnull (game);
   assert_info (game, "KM", "5.5");
   assert_info (game, "RU", "Japanese");

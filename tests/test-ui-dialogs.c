@@ -134,7 +134,7 @@ test_new_game_rectangular (void)
                                                                   ADW_TYPE_ACTION_ROW)));
   set_spin (w, "width-spin", 13);
   set_spin (w, "height-spin", 9);
-  activate_default (dialog);
+  activate_default_action (dialog);
 
   g_assert_nonnull (game);
   g_assert_cmpuint (tg_game_get_width (game), ==, 13);
@@ -178,7 +178,7 @@ test_new_game_ancient (void)
   g_assert_cmpfloat (get_spin (w, "komi-spin"), ==, 0);
   g_assert_false (gtk_widget_get_sensitive (gtk_widget_get_ancestor (find_named (w, "handicap-spin"),
                                                                      ADW_TYPE_ACTION_ROW)));
-  activate_default (dialog);
+  activate_default_action (dialog);
 
   g_assert_nonnull (game);
   black = setup_points (game, "AB");
@@ -211,13 +211,13 @@ test_new_game_ancient_too_small (void)
   set_spin (w, "height-spin", 5);
   g_assert_false (action_enabled (dialog, "start-button"));
   g_assert_true (gtk_widget_has_css_class (find_named (w, "preview-label"), "error"));
-  activate_default (dialog);
+  activate_default_action (dialog);
   g_assert_null (game);
 
   set_spin (w, "width-spin", 7);
   set_spin (w, "height-spin", 7);
   g_assert_true (action_enabled (dialog, "start-button"));
-  activate_default (dialog);
+  activate_default_action (dialog);
   g_assert_nonnull (game);
   g_assert_cmpuint (tg_game_get_width (game), ==, 7);
 }
@@ -241,7 +241,7 @@ test_new_game_handicap_one (void)
       set_spin (w, "handicap-spin", 1);
       g_assert_cmpfloat (get_spin (w, "komi-spin"), ==, 0);
       g_assert_false (gtk_widget_get_sensitive (find_named (w, "placement-row")));
-      activate_default (dialog);
+      activate_default_action (dialog);
 
       g_assert_nonnull (game);
       assert_info (game, "AB", NULL);
@@ -286,7 +286,7 @@ test_new_game_free_placement (void)
   g_assert_true (tg_free_placement_toggle (preview, tg_point (2, 2)));
   g_assert_false (action_enabled (dialog, "start-button"));
   g_assert_true (tg_free_placement_toggle (preview, tg_point (9, 9)));     /* K10 */
-  activate_default (dialog);
+  activate_default_action (dialog);
 
   g_assert_nonnull (game);
   stones = setup_points (game, "AB");
@@ -340,7 +340,7 @@ test_new_game_clock (void)
     g_signal_connect (dialog, "start", G_CALLBACK (store_clock_cb), &result);
     g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog), "clock-row"))),
                       ==, 0);
-    activate_default (dialog);
+    activate_default_action (dialog);
     g_assert_nonnull (game);
     g_assert_false (result.has_clock);
     assert_info (game, "TM", NULL);
@@ -357,7 +357,7 @@ test_new_game_clock (void)
     g_signal_connect (dialog, "start", G_CALLBACK (store_clock_cb), &result);
     set_combo (GTK_WIDGET (dialog), "clock-row", clock_preset_index ("japanese"));
     g_assert_false (gtk_widget_get_visible (find_named (GTK_WIDGET (dialog), "clock-system")));
-    activate_default (dialog);
+    activate_default_action (dialog);
     g_assert_nonnull (game);
     g_assert_true (result.has_clock);
     g_assert_true (tg_clock_settings_equal (&result.clock,
@@ -398,7 +398,7 @@ test_new_game_clock (void)
     set_spin (w, "clock-stones", 25);
     set_spin (w, "clock-period", 600);
     g_assert_true (action_enabled (dialog, "start-button"));
-    activate_default (dialog);
+    activate_default_action (dialog);
 
     g_assert_nonnull (game);
     g_assert_true (result.has_clock);
@@ -450,7 +450,7 @@ play_nigiri (guint32  seed,
   set_combo (w, "colours-row", 1);
   set_text (w, "first-name", "Holder");
   set_text (w, "second-name", "Guesser");
-  activate_default (dialog);
+  activate_default_action (dialog);
   g_assert_null (game);
 
   nigiri = find_nigiri_dialog ();
@@ -465,7 +465,7 @@ play_nigiri (guint32  seed,
   g_assert_cmpuint (result->stones, ==, expected.stones);
   g_assert_cmpint (result->guess_right, ==, (expected.stones % 2 == 1) == odd);
   g_assert_true (tg_nigiri_dialog_is_decided (nigiri));
-  activate_default (nigiri);
+  activate_default_action (nigiri);
 
   g_assert_nonnull (game);
   if (expected.guess_right)
