@@ -491,6 +491,44 @@ test_export_diagram (void)
   destroy_window (window);
 }
 
+static void
+test_open_over_unsaved_game (void)
+{
+  g_autofree char *path = data_path ("variations.sgf");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  TgWindow *window;
+  TgGame *before;
+  GtkWindow *dialog;
+
+  REQUIRE_DISPLAY ();
+  window = new_window ();
+  click (window, "D4");
+  before = tg_window_get_game (window);
+
+  /* The file loads, then the window asks before replacing the game. */
+  tg_window_open_file (window, file, -1, NULL, 0);
+  wait_for (not_loading, window);
+  dialog = find_dialog (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Save Changes?");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  wait_idle ();
+  g_assert_true (tg_window_get_game (window) == before);
+  g_assert_true (tg_session_get_modified (tg_window_get_session (window)));
+
+  /* Discard: the record replaces the game. */
+  tg_window_open_file (window, file, -1, NULL, 0);
+  wait_for (not_loading, window);
+  dialog = find_dialog (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "discard");
+  wait_idle ();
+  g_assert_cmpuint (tg_game_get_width (tg_window_get_game (window)), ==, 9);
+  g_assert_false (tg_session_get_modified (tg_window_get_session (window)));
+  g_assert_null (tg_session_get_autosave_path (tg_window_get_session (window)));
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -501,6 +539,7 @@ main (int    argc,
   g_test_add_func ("/ui/files/collection", test_collection);
   g_test_add_func ("/ui/files/load-problems", test_load_problems);
   g_test_add_func ("/ui/files/unsaved-prompt", test_unsaved_prompt);
+  g_test_add_func ("/ui/files/open-over-unsaved-game", test_open_over_unsaved_game);
   g_test_add_func ("/ui/files/autosave-recovery", test_autosave_recovery);
   g_test_add_func ("/ui/files/drag-and-drop", test_drag_and_drop);
   g_test_add_func ("/ui/files/recent", test_recent_files);
