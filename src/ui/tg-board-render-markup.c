@@ -162,14 +162,15 @@ unsettled_mark (TgRenderContext *ctx,
                 double           y)
 {
   cairo_t *cr = ctx->cr;
-  double half = 0.46 * ctx->geo.cell;
+  double r = 0.34 * ctx->geo.cell;
 
-  /* A warm tint over the whole cell (the grid shows through) and a ring. */
-  rounded_square (cr, x, y, half, 0.15 * ctx->geo.cell);
-  cairo_set_source_rgba (cr, 0.93, 0.36, 0.10, 0.30);
+  /* A warm ring with a light tint inside: the grid shows through. */
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0.93, 0.36, 0.10, 0.22);
   cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, MAX (1, 0.04 * ctx->geo.cell));
-  cairo_set_source_rgba (cr, 0.85, 0.28, 0.05, 0.85);
+  cairo_set_line_width (cr, MAX (1.5 * ctx->geo.scale, 0.07 * ctx->geo.cell));
+  cairo_set_source_rgba (cr, 0.88, 0.27, 0.04, 0.95);
   cairo_stroke (cr);
 }
 
