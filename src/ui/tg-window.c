@@ -302,6 +302,14 @@ tg_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (tg_window_parent_class)->close_request (window);
 }
 
+static void
+reveal_flap_cb (TgWindow *self)
+{
+  if (!adw_flap_get_folded (self->flap))
+    g_settings_set_boolean (self->settings, "side-panel-visible",
+                            adw_flap_get_reveal_flap (self->flap));
+}
+
 /* After construction: the application (and so the settings) is known. */
 static void
 setup (TgWindow      *self,
@@ -321,8 +329,12 @@ setup (TgWindow      *self,
                                g_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
+  /* The setting follows the user's choice, not AdwFlap hiding the panel
+   * of a narrow (folded) window. */
   g_settings_bind (self->settings, "side-panel-visible", self->flap, "reveal-flap",
-                   G_SETTINGS_BIND_DEFAULT);
+                   G_SETTINGS_BIND_GET);
+  g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (reveal_flap_cb),
+                           self, G_CONNECT_SWAPPED);
 
   _tg_window_actions_init (self);
   _tg_window_board_init (self);
