@@ -281,7 +281,8 @@ draw_number (TgRenderContext *ctx,
 {
   TgColor under = stone_at (ctx, p);
   char buf[8];
-  TgTextKind kind = number >= 100 ? TG_TEXT_NUMBER_SMALL : TG_TEXT_NUMBER;
+  TgTextKind kind = number >= 1000 ? TG_TEXT_NUMBER_TINY
+                    : number >= 100 ? TG_TEXT_NUMBER_SMALL : TG_TEXT_NUMBER;
 
   g_snprintf (buf, sizeof buf, "%u", number);
   if (under == TG_EMPTY)
@@ -307,15 +308,19 @@ draw_label (TgRenderContext *ctx,
             double           y)
 {
   TgColor under = stone_at (ctx, p);
+  /* Longer labels in the narrower font, to stay within the point. */
+  glong length = g_utf8_strlen (text, -1);
+  TgTextKind kind = length > 3 ? TG_TEXT_NUMBER_TINY
+                    : length > 2 ? TG_TEXT_NUMBER_SMALL : TG_TEXT_LABEL;
 
   if (under == TG_EMPTY)
     {
-      double w = _tg_text_width (ctx, TG_TEXT_LABEL, text);
+      double w = _tg_text_width (ctx, kind, text);
 
       clear_disc (ctx, x, y, MAX (0.36 * ctx->geo.cell, w / 2 + 0.08 * ctx->geo.cell));
     }
   _tg_render_set_ink (ctx, under, 1.0);
-  _tg_draw_text (ctx, TG_TEXT_LABEL, text, x, y);
+  _tg_draw_text (ctx, kind, text, x, y);
 }
 
 static void

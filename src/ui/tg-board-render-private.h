@@ -19,7 +19,8 @@ typedef enum
 {
   TG_TEXT_COORD,       /* coordinates in the margin */
   TG_TEXT_NUMBER,      /* move numbers of one or two digits */
-  TG_TEXT_NUMBER_SMALL,/* three digits and more */
+  TG_TEXT_NUMBER_SMALL,/* three digits */
+  TG_TEXT_NUMBER_TINY, /* four digits */
   TG_TEXT_LABEL,       /* LB labels */
   TG_N_TEXT_KINDS
 } TgTextKind;

@@ -74,8 +74,8 @@ typedef struct
 /* An empty 19×19 scene with nothing marked (wood theme, coordinates on). */
 TgBoardScene  *tg_board_scene_new      (void);
 void           tg_board_scene_free     (TgBoardScene *scene);
-/* Forgets marks, labels, numbers, lines and overlays (keeps the board,
- * theme and coordinates setting). */
+/* Forgets the last move, ko point, marks, labels, numbers, lines, ghost,
+ * cursor and overlays (keeps the board, theme and coordinates setting). */
 void           tg_board_scene_clear    (TgBoardScene *scene);
 /* Sets (or, with NULL or "", removes) the LB label at @p. */
 void           tg_board_scene_set_label (TgBoardScene *scene,

@@ -520,6 +520,8 @@ _tg_text_size (TgRenderContext *ctx,
       return 0.46 * cell;
     case TG_TEXT_NUMBER_SMALL:
       return 0.38 * cell;
+    case TG_TEXT_NUMBER_TINY:
+      return 0.29 * cell;
     case TG_TEXT_LABEL:
     case TG_N_TEXT_KINDS:
     default:
@@ -551,9 +553,9 @@ make_layout (TgRenderContext *ctx,
 
   desc = pango_font_description_from_string ("Sans");
   pango_font_description_set_absolute_size (desc, MAX (size, 1) * PANGO_SCALE);
-  if (kind == TG_TEXT_NUMBER_SMALL)
+  if (kind == TG_TEXT_NUMBER_SMALL || kind == TG_TEXT_NUMBER_TINY)
     pango_font_description_set_stretch (desc, PANGO_STRETCH_CONDENSED);
-  if (kind == TG_TEXT_NUMBER || kind == TG_TEXT_NUMBER_SMALL || kind == TG_TEXT_LABEL)
+  if (kind != TG_TEXT_COORD)
     pango_font_description_set_weight (desc, PANGO_WEIGHT_MEDIUM);
   layout = pango_layout_new (cache->pango);
   pango_layout_set_font_description (layout, desc);
