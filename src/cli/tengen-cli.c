@@ -21,6 +21,7 @@ static const struct
 } commands[] = {
   { "check",    tg_cli_check,    "replay a record's main line and report the first illegal move" },
   { "clock",    tg_cli_clock,    "simulate one player's moves on a game clock (every time system)" },
+  { "deadstones", tg_cli_deadstones, "propose the dead stones at the end of a game" },
   { "handicap", tg_cli_handicap, "print the fixed handicap placement for a board size" },
   { "rules",    tg_cli_rules,    "list the rule presets and their parameters" },
   { "score",    tg_cli_score,    "count the end of a game under any rule set" },

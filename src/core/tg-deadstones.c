@@ -2,54 +2,165 @@
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The proposal, step by step:
+ *  1. Benson (tg-benson.c) for both colours. Pass-alive chains are alive;
+ *     stones in the opponent's pass-alive territory are dead. That
+ *     territory is settled: the playouts never move there.
+ *  2. Random playouts (tg-playout.c) give every point an ownership in
+ *     [−1, 1]. A chain whose stones the opponent owns on average by more
+ *     than DEAD_THRESHOLD (55 playouts out of 100) is dead, provided the
+ *     opponent is around at all (its region touches an opponent stone). A
+ *     seki keeps its own colour in the playouts (nobody fills a shared
+ *     liberty into self-atari), so it stays alive.
+ *  3. Finished-game cleanup, as Sabaki does: stones floating in territory
+ *     that is the opponent's (every chain around it alive in most
+ *     playouts, and the stones enclose at most one point of their own) are
+ *     dead unless the playouts clearly keep them alive; and related chains
+ *     (same colour, same region enclosed by the opponent) are dead or alive
+ *     together, by a vote weighted by stones, unless the region holds both
+ *     a clearly alive and a clearly dead chain (then it is not one enclosed
+ *     region but an open boundary, and every chain keeps its own verdict).
  */
 
 #include "config.h"
 
 #include <string.h>
 
-#include "tg-deadstones.h"
+#include "tg-deadstones-private.h"
+
+#define MAX_POINTS (TG_MAX_SIZE * TG_MAX_SIZE)
+
+/* Ownership from a chain's own point of view, averaged over its stones. */
+#define DEAD_THRESHOLD   (-0.1)   /* below: dead */
+#define CLEAR_THRESHOLD  (0.6)    /* beyond ±: clearly alive / clearly dead */
+#define FLOAT_OWNER_MIN  (0.3)    /* floating stones: the owner's chains at least this */
+
+/* The playouts stop early once they average this many moves: a finished
+ * 19×19 game needs about 150, an open board many more. */
+#define MOVES_PER_PLAYOUT 256
+
+typedef struct
+{
+  const TgBoard *board;
+  guint8   pass_alive[TG_ARRAY_SIZE];  /* TG_BLACK / TG_WHITE / 0 */
+  gfloat   own[TG_ARRAY_SIZE];         /* Black's ownership, −1..1 */
+  gfloat   chain_own[TG_ARRAY_SIZE];   /* by head: mean own, chain's view */
+  guint8   chain_certain[TG_ARRAY_SIZE]; /* by head: 1 alive, 2 dead (Benson) */
+  guint8   dead[TG_ARRAY_SIZE];        /* by stone */
+  guint8   enclosed[TG_ARRAY_SIZE];    /* by stone: its region touches the opponent */
+  guint16  mark[TG_ARRAY_SIZE];
+  guint16  stamp;
+  TgPoint  stack[MAX_POINTS];
+  TgPoint  area[MAX_POINTS];
+  TgPoint  heads[MAX_POINTS];
+  guint    n_heads;
+  guint    n_playouts;
+} Guess;
 
 void
-tg_deadstones_guess (const TgBoard *board,
-                     const TgRules *rules,
-                     guint64        seed,
-                     guint8        *dead)
+tg_deadstones_options_init (TgDeadstonesOptions *options)
 {
-  memset (dead, 0, TG_ARRAY_SIZE);
+  g_return_if_fail (options != NULL);
+
+  options->playouts = TG_DEADSTONES_DEFAULT_PLAYOUTS;
+  options->finished = TRUE;
 }
 
-/* Marks every stone of @color reachable from @p through points that are
- * not of the other colour (the enclosed region the chain lives in). */
-static void
-collect_related (const TgBoard *board,
-                 TgPoint        p,
-                 GArray        *out)
+void
+tg_deadstones_pass_alive (const TgBoard *board,
+                          gboolean       suicide_ok,
+                          guint8        *out)
 {
-  TgColor color = tg_board_get (board, p);
-  g_autofree guint8 *seen = g_new0 (guint8, TG_ARRAY_SIZE);
-  g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (TgPoint));
+  g_autofree guint8 *white = g_new0 (guint8, TG_ARRAY_SIZE);
 
-  g_array_append_val (stack, p);
-  seen[p] = 1;
-  while (stack->len > 0)
+  g_return_if_fail (board != NULL);
+  g_return_if_fail (out != NULL);
+
+  memset (out, 0, TG_ARRAY_SIZE);
+  _tg_benson_for_color (board, TG_BLACK, suicide_ok, out);
+  _tg_benson_for_color (board, TG_WHITE, suicide_ok, white);
+
+  /* A point both claim cannot happen on a legal board (a pass-alive chain
+   * has two vital regions, which the opponent's territory cannot hold);
+   * should it ever, the stone's own claim wins. */
+  for (guint i = 0; i < TG_ARRAY_SIZE; i++)
+    if (white[i] != 0 && (out[i] == 0 || tg_board_get (board, i) == TG_WHITE))
+      out[i] = TG_WHITE;
+}
+
+/* Starts a new flood-fill generation in g->mark. */
+static guint16
+next_stamp (Guess *g)
+{
+  if (++g->stamp == 0)
     {
-      TgPoint q = g_array_index (stack, TgPoint, stack->len - 1);
+      memset (g->mark, 0, sizeof g->mark);
+      g->stamp = 1;
+    }
+  return g->stamp;
+}
 
-      g_array_set_size (stack, stack->len - 1);
-      if (tg_board_get (board, q) == color)
-        g_array_append_val (out, q);
+/* Flood-fills from @start through points whose colour is in @pass (a bit
+ * mask of 1 << TgColor) into g->area; returns the number of points. */
+static guint
+flood (Guess   *g,
+       TgPoint  start,
+       guint    pass)
+{
+  const TgBoard *b = g->board;
+  guint16 stamp = next_stamp (g);
+  guint sp = 0, n = 0;
+
+  g->mark[start] = stamp;
+  g->stack[sp++] = start;
+  while (sp > 0)
+    {
+      TgPoint p = g->stack[--sp];
+
+      g->area[n++] = p;
       for (guint d = 0; d < 4; d++)
         {
-          TgPoint r = q + tg_board_dirs[d];
-          TgColor c = tg_board_get (board, r);
+          TgPoint q = p + tg_board_dirs[d];
 
-          if (seen[r] || c == TG_EDGE || c == TG_OTHER (color))
+          if (g->mark[q] == stamp || !(pass & (1u << tg_board_get (b, q))))
             continue;
-          seen[r] = 1;
-          g_array_append_val (stack, r);
+          g->mark[q] = stamp;
+          g->stack[sp++] = q;
         }
     }
+  return n;
+}
+
+guint
+tg_deadstones_related (const TgBoard *board,
+                       TgPoint        p,
+                       TgPoint       *out,
+                       guint          n_out)
+{
+  g_autofree Guess *g = NULL;
+  TgColor color;
+  guint n, n_stones = 0;
+
+  g_return_val_if_fail (board != NULL, 0);
+
+  if (!tg_board_contains (board, p))
+    return 0;
+  color = tg_board_get (board, p);
+  if (color != TG_BLACK && color != TG_WHITE)
+    return 0;
+
+  g = g_new0 (Guess, 1);
+  g->board = board;
+  n = flood (g, p, (1u << TG_EMPTY) | (1u << color));
+  for (guint i = 0; i < n; i++)
+    if (tg_board_get (board, g->area[i]) == color)
+      {
+        if (n_stones < n_out)
+          out[n_stones] = g->area[i];
+        n_stones++;
+      }
+  return n_stones;
 }
 
 gboolean
@@ -57,18 +168,384 @@ tg_deadstones_toggle (const TgBoard *board,
                       guint8        *dead,
                       TgPoint        p)
 {
-  g_autoptr(GArray) related = NULL;
+  g_autofree TgPoint *related = NULL;
+  guint n;
   guint8 mark;
+
+  g_return_val_if_fail (board != NULL, FALSE);
+  g_return_val_if_fail (dead != NULL, FALSE);
 
   if (!tg_board_contains (board, p))
     return FALSE;
   if (tg_board_get (board, p) != TG_BLACK && tg_board_get (board, p) != TG_WHITE)
     return FALSE;
 
-  related = g_array_new (FALSE, FALSE, sizeof (TgPoint));
-  collect_related (board, p, related);
+  related = g_new (TgPoint, MAX_POINTS);
+  n = tg_deadstones_related (board, p, related, MAX_POINTS);
   mark = dead[p] ? 0 : 1;
-  for (guint i = 0; i < related->len; i++)
-    dead[g_array_index (related, TgPoint, i)] = mark;
+  for (guint i = 0; i < n; i++)
+    dead[related[i]] = mark;
   return TRUE;
+}
+
+/* Step 1 and 2: certain verdicts and playout ownership per chain --------- */
+
+static void
+collect_chains (Guess *g)
+{
+  const TgBoard *b = g->board;
+
+  g->n_heads = 0;
+  for (guint y = 0; y < b->height; y++)
+    for (guint x = 0; x < b->width; x++)
+      {
+        TgPoint p = tg_point (x, y);
+        TgColor c = tg_board_get (b, p);
+
+        if ((c == TG_BLACK || c == TG_WHITE) && tg_board_chain_head (b, p) == p)
+          g->heads[g->n_heads++] = p;
+      }
+}
+
+static void
+estimate_ownership (Guess   *g,
+                    guint    n_playouts,
+                    guint64  seed)
+{
+  const TgBoard *b = g->board;
+  g_autofree guint8 *frozen = g_new0 (guint8, TG_ARRAY_SIZE);
+  g_autofree gint32 *sum = g_new0 (gint32, TG_ARRAY_SIZE);
+  g_autofree TgBoard *start = tg_board_copy (b);
+
+  /* Territory that is pass-alive is settled: lift the dead stones in it
+   * and keep the playouts out. */
+  for (guint y = 0; y < b->height; y++)
+    for (guint x = 0; x < b->width; x++)
+      {
+        TgPoint p = tg_point (x, y);
+        TgColor c = tg_board_get (b, p);
+        TgColor owner = g->pass_alive[p];
+
+        if (owner == 0 || c == owner)
+          continue;
+        frozen[p] = 1;
+        if (c != TG_EMPTY)
+          tg_board_set (start, p, TG_EMPTY);
+      }
+
+  if (n_playouts > 0)
+    {
+      TgRng rng;
+
+      _tg_rng_init (&rng, seed);
+      n_playouts = _tg_playouts_run (start, frozen, n_playouts,
+                                     (guint64) n_playouts * MOVES_PER_PLAYOUT, &rng, sum);
+    }
+  g->n_playouts = n_playouts;
+
+  for (guint y = 0; y < b->height; y++)
+    for (guint x = 0; x < b->width; x++)
+      {
+        TgPoint p = tg_point (x, y);
+
+        if (g->pass_alive[p] == TG_BLACK)
+          g->own[p] = 1.0f;
+        else if (g->pass_alive[p] == TG_WHITE)
+          g->own[p] = -1.0f;
+        else if (n_playouts > 0)
+          g->own[p] = (gfloat) sum[p] / (gfloat) n_playouts;
+        else
+          g->own[p] = 0.0f;
+      }
+}
+
+/* A chain can only be dead when the opponent is around: its related
+ * region (through empty points and its own colour) touches an opponent
+ * stone. A lone stone on an empty board is nobody's prisoner. */
+static void
+mark_enclosed (Guess *g)
+{
+  const TgBoard *b = g->board;
+  g_autofree guint8 *done = g_new0 (guint8, TG_ARRAY_SIZE);
+
+  for (guint y = 0; y < b->height; y++)
+    for (guint x = 0; x < b->width; x++)
+      {
+        TgPoint start = tg_point (x, y);
+        TgColor c = tg_board_get (b, start);
+        gboolean touches = FALSE;
+        guint n;
+
+        if (done[start] || (c != TG_BLACK && c != TG_WHITE))
+          continue;
+        n = flood (g, start, (1u << TG_EMPTY) | (1u << c));
+        for (guint i = 0; i < n && !touches; i++)
+          for (guint d = 0; d < 4; d++)
+            touches |= tg_board_get (b, g->area[i] + tg_board_dirs[d]) == TG_OTHER (c);
+        for (guint i = 0; i < n; i++)
+          if (tg_board_get (b, g->area[i]) == c)
+            {
+              done[g->area[i]] = 1;
+              g->enclosed[g->area[i]] = touches;
+            }
+      }
+}
+
+static void
+judge_chains (Guess *g)
+{
+  const TgBoard *b = g->board;
+
+  for (guint i = 0; i < g->n_heads; i++)
+    {
+      TgPoint h = g->heads[i];
+      TgColor c = tg_board_get (b, h);
+      TgPoint s = h;
+      gfloat total = 0.0f;
+      guint8 verdict;
+
+      g->chain_certain[h] = 0;
+      if (g->pass_alive[h] == c)
+        g->chain_certain[h] = 1;
+      else if (g->pass_alive[h] == TG_OTHER (c))
+        g->chain_certain[h] = 2;
+
+      do
+        {
+          total += g->own[s];
+          s = b->next[s];
+        }
+      while (s != h);
+      total /= (gfloat) tg_board_chain_size (b, h);
+      g->chain_own[h] = c == TG_BLACK ? total : -total;
+
+      if (g->chain_certain[h] != 0)
+        verdict = g->chain_certain[h] == 2;
+      else
+        verdict = g->n_playouts > 0 && g->enclosed[h] && g->chain_own[h] < DEAD_THRESHOLD;
+
+      s = h;
+      do
+        {
+          g->dead[s] = verdict;
+          s = b->next[s];
+        }
+      while (s != h);
+    }
+}
+
+/* Step 3: finished-game cleanup ------------------------------------------ */
+
+/* Sets the verdict of the whole chain at @p unless Benson decided it. */
+static void
+set_chain_dead (Guess    *g,
+                TgPoint   p,
+                gboolean  dead)
+{
+  const TgBoard *b = g->board;
+  TgPoint h = tg_board_chain_head (b, p);
+  TgPoint s = h;
+
+  if (g->chain_certain[h] != 0)
+    return;
+  do
+    {
+      g->dead[s] = dead;
+      s = b->next[s];
+    }
+  while (s != h);
+}
+
+/* Every region enclosed by @owner that holds stones of the other colour:
+ * when every @owner chain around it is clearly alive and the other
+ * colour's stones enclose at most one empty point out of @owner's reach,
+ * those stones float in @owner's territory and are dead (unless the
+ * playouts clearly keep them alive, as in a seki). */
+static void
+remove_floating (Guess   *g,
+                 TgColor  owner)
+{
+  const TgBoard *b = g->board;
+  TgColor other = TG_OTHER (owner);
+  g_autofree guint8 *done = g_new0 (guint8, TG_ARRAY_SIZE);
+  g_autofree guint8 *pocket_done = g_new0 (guint8, TG_ARRAY_SIZE);
+  g_autofree TgPoint *region = g_new (TgPoint, MAX_POINTS);
+
+  for (guint y = 0; y < b->height; y++)
+    for (guint x = 0; x < b->width; x++)
+      {
+        TgPoint start = tg_point (x, y);
+        guint n, n_stones = 0, pockets = 0;
+        gboolean owner_dead = FALSE;
+        gfloat stones_own = 0.0f, weakest = 1.0f;
+
+        if (done[start] || tg_board_get (b, start) != other)
+          continue;
+
+        n = flood (g, start, (1u << TG_EMPTY) | (1u << other));
+        memcpy (region, g->area, n * sizeof (TgPoint));
+        for (guint i = 0; i < n; i++)
+          {
+            TgPoint p = region[i];
+
+            done[p] = 1;
+            if (tg_board_get (b, p) == other)
+              {
+                n_stones++;
+                stones_own += g->chain_own[tg_board_chain_head (b, p)];
+              }
+            for (guint d = 0; d < 4; d++)
+              {
+                TgPoint q = p + tg_board_dirs[d];
+
+                if (tg_board_get (b, q) != owner)
+                  continue;
+                owner_dead |= g->dead[q] != 0;
+                weakest = MIN (weakest, g->chain_own[tg_board_chain_head (b, q)]);
+              }
+          }
+        stones_own /= n_stones;
+
+        /* The territory must be @owner's: every chain around it alive in
+         * most playouts, and the stones inside not clearly alive (as in a
+         * seki, which the playouts keep). */
+        if (owner_dead || weakest < FLOAT_OWNER_MIN || stones_own >= CLEAR_THRESHOLD)
+          continue;
+
+        /* Pockets: empty points of the region that cannot reach an
+         * @owner stone without crossing the other colour's stones. */
+        for (guint i = 0; i < n && pockets <= 1; i++)
+          {
+            TgPoint p = region[i];
+            guint m;
+            gboolean reaches = FALSE;
+
+            if (tg_board_get (b, p) != TG_EMPTY || pocket_done[p])
+              continue;
+            m = flood (g, p, 1u << TG_EMPTY);
+            for (guint k = 0; k < m; k++)
+              {
+                pocket_done[g->area[k]] = 1;
+                for (guint d = 0; d < 4; d++)
+                  reaches |= tg_board_get (b, g->area[k] + tg_board_dirs[d]) == owner;
+              }
+            if (!reaches)
+              pockets += m;
+          }
+        if (pockets > 1)
+          continue;
+
+        for (guint i = 0; i < n; i++)
+          if (tg_board_get (b, region[i]) == other)
+            set_chain_dead (g, region[i], TRUE);
+      }
+}
+
+/* Related chains share one fate. */
+static void
+unify_related (Guess   *g,
+               TgColor  color)
+{
+  const TgBoard *b = g->board;
+  g_autofree guint8 *done = g_new0 (guint8, TG_ARRAY_SIZE);
+  g_autofree TgPoint *stones = g_new (TgPoint, MAX_POINTS);
+
+  for (guint y = 0; y < b->height; y++)
+    for (guint x = 0; x < b->width; x++)
+      {
+        TgPoint start = tg_point (x, y);
+        guint n, n_stones = 0, n_dead = 0;
+        gboolean clearly_alive = FALSE, clearly_dead = FALSE;
+
+        if (done[start] || tg_board_get (b, start) != color)
+          continue;
+
+        n = flood (g, start, (1u << TG_EMPTY) | (1u << color));
+        for (guint i = 0; i < n; i++)
+          {
+            TgPoint p = g->area[i];
+            gfloat own;
+
+            if (tg_board_get (b, p) != color)
+              continue;
+            done[p] = 1;
+            stones[n_stones++] = p;
+            n_dead += g->dead[p] != 0;
+            own = g->chain_own[tg_board_chain_head (b, p)];
+            clearly_alive |= !g->dead[p] && own >= CLEAR_THRESHOLD;
+            clearly_dead |= g->dead[p] && own <= -CLEAR_THRESHOLD;
+          }
+        if (n_dead == 0 || n_dead == n_stones || (clearly_alive && clearly_dead))
+          continue;
+        for (guint i = 0; i < n_stones; i++)
+          set_chain_dead (g, stones[i], 2 * n_dead > n_stones);
+      }
+}
+
+void
+tg_deadstones_guess_full (const TgBoard             *board,
+                          const TgRules             *rules,
+                          guint64                    seed,
+                          const TgDeadstonesOptions *options,
+                          guint8                    *dead,
+                          gint8                     *ownership)
+{
+  TgDeadstonesOptions defaults;
+  g_autofree Guess *g = NULL;
+
+  g_return_if_fail (board != NULL);
+  g_return_if_fail (dead != NULL);
+
+  if (options == NULL)
+    {
+      tg_deadstones_options_init (&defaults);
+      options = &defaults;
+    }
+
+  g = g_new0 (Guess, 1);
+  g->board = board;
+
+  tg_deadstones_pass_alive (board, rules != NULL && rules->suicide, g->pass_alive);
+  collect_chains (g);
+  estimate_ownership (g, options->playouts, seed);
+  mark_enclosed (g);
+  judge_chains (g);
+
+  if (options->finished)
+    {
+      remove_floating (g, TG_BLACK);
+      remove_floating (g, TG_WHITE);
+      unify_related (g, TG_BLACK);
+      unify_related (g, TG_WHITE);
+    }
+
+  memset (dead, 0, TG_ARRAY_SIZE);
+  for (guint y = 0; y < board->height; y++)
+    for (guint x = 0; x < board->width; x++)
+      {
+        TgPoint p = tg_point (x, y);
+
+        dead[p] = g->dead[p] ? 1 : 0;
+      }
+
+  if (ownership != NULL)
+    {
+      memset (ownership, 0, TG_ARRAY_SIZE);
+      for (guint y = 0; y < board->height; y++)
+        for (guint x = 0; x < board->width; x++)
+          {
+            TgPoint p = tg_point (x, y);
+
+            ownership[p] = (gint8) (g->own[p] * 100.0f + (g->own[p] >= 0 ? 0.5f : -0.5f));
+          }
+    }
+}
+
+void
+tg_deadstones_guess (const TgBoard *board,
+                     const TgRules *rules,
+                     guint64        seed,
+                     guint8        *dead)
+{
+  tg_deadstones_guess_full (board, rules, seed, NULL, dead, NULL);
 }

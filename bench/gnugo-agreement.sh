@@ -1,0 +1,172 @@
+#!/bin/sh
+# gnugo-agreement.sh: how often Tengen's dead-stone proposal agrees with GNU Go
+#
+# Copyright 2026 The Tengen authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# For every finished game of the corpus (as bench-deadstones --list finds
+# them: the first game of each file, ending in two passes or with a counted
+# RE[]), asks GNU Go (GTP: loadsgf FILE, final_status_list dead, level 10)
+# and `tengen-cli deadstones FILE` for the dead stones of the final position
+# and compares them stone by stone. GNU Go's answers and its time per game
+# (wall and CPU) are cached under --cache (keyed by the file's SHA-1 and the
+# level), so a second run only times Tengen (with bench-deadstones). Prints
+# one line per game that differs, then the totals: agreement over all
+# stones on the board, over the stones either side calls dead, games in
+# full agreement, and the time per 19x19 game of both programs. CPU times
+# are the fair comparison on a busy machine.
+#
+# Usage: gnugo-agreement.sh --tengen PATH/tengen-cli --bench PATH/bench-deadstones
+#                           --corpus DIR [--cache DIR] [--gnugo PATH] [--level N]
+
+set -eu
+
+tengen=
+bench=
+corpus=${TENGEN_TEST_CORPUS:-}
+cache=${TMPDIR:-/tmp}/tengen-gnugo-cache
+gnugo=/usr/games/gnugo
+level=10
+
+while [ $# -gt 0 ]; do
+  case $1 in
+    --tengen) tengen=$2; shift 2 ;;
+    --bench) bench=$2; shift 2 ;;
+    --corpus) corpus=$2; shift 2 ;;
+    --cache) cache=$2; shift 2 ;;
+    --gnugo) gnugo=$2; shift 2 ;;
+    --level) level=$2; shift 2 ;;
+    *) echo "gnugo-agreement.sh: unknown argument $1" >&2; exit 2 ;;
+  esac
+done
+
+if [ -z "$tengen" ] || [ -z "$bench" ]; then
+  echo "gnugo-agreement.sh: --tengen and --bench are required" >&2
+  exit 2
+fi
+if [ ! -x "$gnugo" ]; then
+  echo "gnugo-agreement.sh: GNU Go not found at $gnugo (apt install gnugo)" >&2
+  exit 77
+fi
+if [ -z "$corpus" ] || [ ! -d "$corpus" ]; then
+  echo "gnugo-agreement.sh: no corpus folder (--corpus DIR)" >&2
+  exit 77
+fi
+
+mkdir -p "$cache"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+trap 'exit 1' INT TERM
+
+"$bench" --list "$corpus" > "$work/games"
+
+# Asks GNU Go about $1; writes "ms N" (wall time), "cpu N" (GNU Go's user
+# and system time), "size N", "stones N" and "dead P P ..." lines to $2.
+ask_gnugo () {
+  start=$(date +%s%N)
+  (printf 'loadsgf %s\nfinal_status_list dead\nlist_stones black\nlist_stones white\nquery_boardsize\nquit\n' "$1" \
+     | "$gnugo" --mode gtp --level "$level" > "$work/gtp" 2>/dev/null && times > "$work/times") || return 1
+  end=$(date +%s%N)
+  # times: the subshell's own line, then its children's: "0m1.230s 0m0.010s".
+  cpu=$(awk 'NR == 2 { split ($1, u, /[ms]/); split ($2, s, /[ms]/);
+                       printf "%d", (u[1] * 60 + u[2] + s[1] * 60 + s[2]) * 1000 }' "$work/times")
+  awk -v ms="$(( (end - start) / 1000000 ))" -v cpu="$cpu" '
+    BEGIN { n = 0 }
+    /^\?/ { failed = 1 }
+    /^=/ { n++; sub(/^= ?/, "") }
+    NF == 0 { next }
+    n == 2 { dead = dead " " $0 }
+    n == 3 || n == 4 { stones += NF }
+    n == 5 { size = $1 }
+    END {
+      if (failed || n < 5) exit 1
+      print "ms " ms; print "cpu " cpu; print "size " size; print "stones " stones; print "dead" dead
+    }' "$work/gtp" > "$2"
+}
+
+sorted_points () {
+  tr ' ' '\n' | grep -v '^$' | sort -u
+}
+
+games=0 skipped=0 same=0
+stones=0 diffs=0 g_dead=0 t_dead=0 common=0
+g_ms=0 g_cpu=0 g_games=0 g_cpu_games=0
+
+while IFS= read -r game; do
+  key=$(sha1sum < "$game" | cut -c1-40)
+  cached="$cache/$key.level$level"
+  if [ ! -s "$cached" ]; then
+    if ! ask_gnugo "$game" "$cached.tmp"; then
+      echo "skipped (GNU Go could not read it): $game"
+      rm -f "$cached.tmp"
+      skipped=$((skipped + 1))
+      continue
+    fi
+    mv "$cached.tmp" "$cached"
+  fi
+  if ! "$tengen" deadstones "$game" > "$work/tengen" 2>/dev/null; then
+    echo "skipped (tengen-cli could not read it): $game"
+    skipped=$((skipped + 1))
+    continue
+  fi
+
+  sed -n 's/^dead//p' "$cached" | sorted_points > "$work/g"
+  sorted_points < "$work/tengen" > "$work/t"
+  n_stones=$(sed -n 's/^stones //p' "$cached")
+  size=$(sed -n 's/^size //p' "$cached")
+  n_g=$(wc -l < "$work/g")
+  n_t=$(wc -l < "$work/t")
+  n_common=$(comm -12 "$work/g" "$work/t" | wc -l)
+  n_diff=$((n_g + n_t - 2 * n_common))
+
+  games=$((games + 1))
+  stones=$((stones + n_stones))
+  diffs=$((diffs + n_diff))
+  g_dead=$((g_dead + n_g))
+  t_dead=$((t_dead + n_t))
+  common=$((common + n_common))
+  if [ "$n_diff" -eq 0 ]; then
+    same=$((same + 1))
+  else
+    echo "$game: $n_diff of $n_stones stones differ;" \
+         "GNU Go only: $(comm -23 "$work/g" "$work/t" | tr '\n' ' ')" \
+         "Tengen only: $(comm -13 "$work/g" "$work/t" | tr '\n' ' ')"
+  fi
+  if [ "$size" = 19 ]; then
+    g_ms=$((g_ms + $(sed -n 's/^ms //p' "$cached")))
+    g_games=$((g_games + 1))
+    cpu=$(sed -n 's/^cpu //p' "$cached")
+    if [ -n "$cpu" ]; then
+      g_cpu=$((g_cpu + cpu))
+      g_cpu_games=$((g_cpu_games + 1))
+    fi
+  fi
+done < "$work/games"
+
+if [ "$games" -eq 0 ]; then
+  echo "gnugo-agreement.sh: no finished game compared"
+  exit 1
+fi
+
+"$bench" "$corpus" > "$work/bench"
+t_cpu=$(sed -n 's/.*CPU ms per game: mean \([0-9.]*\).*/\1/p' "$work/bench")
+t_wall=$(sed -n 's/.*wall ms per game: mean \([0-9.]*\).*/\1/p' "$work/bench")
+union=$((g_dead + t_dead - common))
+
+echo
+echo "Finished games compared: $games ($skipped skipped), GNU Go level $level"
+awk -v s="$stones" -v d="$diffs" 'BEGIN { printf "Stones: %d, verdicts differ on %d: agreement %.2f%%\n", s, d, 100 * (s - d) / s }'
+awk -v g="$g_dead" -v t="$t_dead" -v c="$common" -v u="$union" 'BEGIN {
+  printf "Dead stones: GNU Go %d, Tengen %d, both %d: agreement on the %d stones either calls dead %.2f%%\n",
+         g, t, c, u, u ? 100 * c / u : 100 }'
+awk -v n="$same" -v g="$games" 'BEGIN { printf "Games with identical dead stones: %d of %d (%.1f%%)\n", n, g, 100 * n / g }'
+if [ "$g_games" -gt 0 ] && [ -n "$t_wall" ]; then
+  awk -v gm="$g_ms" -v gn="$g_games" -v t="$t_wall" 'BEGIN {
+    printf "Wall time per 19x19 game: GNU Go %.0f ms (whole process, %d games), Tengen %.2f ms: %.0fx faster\n",
+           gm / gn, gn, t, (gm / gn) / t }'
+fi
+if [ "$g_cpu_games" -gt 0 ] && [ -n "$t_cpu" ]; then
+  awk -v gm="$g_cpu" -v gn="$g_cpu_games" -v t="$t_cpu" 'BEGIN {
+    printf "CPU time per 19x19 game: GNU Go %.0f ms (whole process, %d games), Tengen %.2f ms: %.0fx faster\n",
+           gm / gn, gn, t, (gm / gn) / t }'
+fi

@@ -1,0 +1,62 @@
+/* tg-deadstones-private.h: the parts of the dead-stone proposal
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * tg-benson.c finds what is certain (Benson's pass-alive chains and
+ * territory), tg-playout.c estimates the rest with random playouts, and
+ * tg-deadstones.c combines both into a proposal.
+ */
+
+#pragma once
+
+#include "tg-deadstones.h"
+
+G_BEGIN_DECLS
+
+/* xoshiro256** seeded through splitmix64: small, fast, no global state. */
+typedef struct
+{
+  guint64 s[4];
+} TgRng;
+
+void     _tg_rng_init           (TgRng         *rng,
+                                 guint64        seed);
+guint64  _tg_rng_next           (TgRng         *rng);
+
+/* A uniform integer in [0, n), n > 0 (Lemire's multiply-shift, bias below
+ * 2^-32 for the sizes used here). */
+static inline guint
+_tg_rng_below (TgRng *rng,
+               guint  n)
+{
+  return (guint) (((_tg_rng_next (rng) >> 32) * (guint64) n) >> 32);
+}
+
+/* Benson for one colour: writes @color into @out for every stone of a
+ * pass-alive chain of @color and every point (empty or opponent stone) of
+ * @color's pass-alive territory. Other entries are left alone. */
+void     _tg_benson_for_color   (const TgBoard *board,
+                                 TgColor        color,
+                                 gboolean       suicide_ok,
+                                 guint8        *out);
+
+/* Monte-Carlo ownership: plays up to @n_playouts random games from
+ * @board (alternately Black and White moving first), never moving on
+ * points where @frozen is non-zero, and adds +1 (Black) or −1 (White) per
+ * playout to @sum for every point each side owns at the end (stones, and
+ * empty regions that touch one colour only). Stops early, after an even
+ * number of playouts (and at least 64), once they have made @move_budget
+ * moves in total, so a long position costs bounded time; the count
+ * depends only on the position and the seed. @sum has TG_ARRAY_SIZE
+ * entries and is not cleared. Returns the number of playouts. The random
+ * players never commit suicide, so the rules' suicide setting does not
+ * matter here. */
+guint    _tg_playouts_run       (const TgBoard *board,
+                                 const guint8  *frozen,
+                                 guint          n_playouts,
+                                 guint64        move_budget,
+                                 TgRng         *rng,
+                                 gint32        *sum);
+
+G_END_DECLS
