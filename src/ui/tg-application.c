@@ -277,9 +277,15 @@ restore_response_cb (AdwMessageDialog *dialog,
         window = tg_window_new (self);
       if (!tg_window_restore_autosave (window, entry, &error))
         {
-          g_warning ("Could not restore %s: %s", entry->sgf_path, error->message);
+          GtkWidget *message;
+
           if (window != TG_WINDOW (parent))
             gtk_window_destroy (GTK_WINDOW (window));
+          message = adw_message_dialog_new (parent, _("Could Not Restore the Game"), NULL);
+          adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (message), "%s: %s",
+                                          entry->sgf_path, error->message);
+          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (message), "close", _("_Close"));
+          gtk_window_present (GTK_WINDOW (message));
           continue;
         }
       gtk_window_present (GTK_WINDOW (window));

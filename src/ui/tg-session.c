@@ -47,6 +47,13 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  AUTOSAVE_FAILED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 /* Helpers ----------------------------------------------------------------- */
 
 static gboolean
@@ -127,8 +134,7 @@ write_autosave (TgSession *self)
                           tg_game_get_game_index (self->game), cursor,
                           players != NULL ? players : self->title, &error))
     {
-      g_warning ("Could not autosave to %s: %s",
-                 tg_autosave_get_sgf_path (self->autosave), error->message);
+      g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, error->message);
       return;
     }
   self->autosave_written = TRUE;
@@ -273,6 +279,12 @@ tg_session_class_init (TgSessionClass *klass)
     g_param_spec_string ("title", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* Writing the autosave failed (a full disk, a read-only state folder):
+   * the message says why. The next change tries again. */
+  signals[AUTOSAVE_FAILED] =
+    g_signal_new ("autosave-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void

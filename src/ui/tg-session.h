@@ -8,6 +8,8 @@
  * atomically, and keeps a crash-safe copy of it while it has unsaved
  * changes (see tg-autosave.h): about a second after a change, never more
  * than a few seconds late when the changes keep coming.
+ *
+ * Signals: "autosave-failed" (const char *message).
  */
 
 #pragma once

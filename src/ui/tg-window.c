@@ -121,6 +121,15 @@ phase_changed_cb (TgWindow *self)
 }
 
 static void
+autosave_failed_cb (TgWindow   *self,
+                    const char *message)
+{
+  g_autofree char *text = g_strdup_printf (_("Could not keep a safety copy: %s"), message);
+
+  _tg_window_toast (self, text);
+}
+
+static void
 session_changed_cb (TgWindow *self)
 {
   _tg_window_update_title (self);
@@ -322,6 +331,8 @@ setup (TgWindow      *self,
   g_signal_connect_object (self->session, "notify::modified", G_CALLBACK (session_changed_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::title", G_CALLBACK (session_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "autosave-failed", G_CALLBACK (autosave_failed_cb),
                            self, G_CONNECT_SWAPPED);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
