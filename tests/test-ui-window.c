@@ -109,6 +109,9 @@ test_load_and_navigate (void)
   g_assert_cmpint (scene_color (window, "E3"), ==, TG_WHITE);
   g_assert_cmpint (scene_color (window, "G5"), ==, TG_BLACK);
   g_assert_false (action_enabled (window, "forward"));
+  /* DD[gc] on move 5 still dims G7 at move 6. */
+  g_assert_true (scene_of (window)->marks[gtp (game, "G7")] & TG_MARK_DIM);
+  g_assert_false (scene_of (window)->marks[gtp (game, "E5")] & TG_MARK_DIM);
 
   /* Ten back from move 6 is the start. */
   activate (window, "win.back-10");

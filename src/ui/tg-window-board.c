@@ -88,12 +88,30 @@ add_lines (TgBoardScene *scene,
     }
 }
 
-/* DD[] (dimmed points) holds until a node sets it again; DD[] clears it. */
+/* DD[] (dimmed points) holds until a node sets it again; DD[] clears it.
+ * Most records have none: one walk over the record after each change says
+ * so, and then no step has to look up the path. */
 static void
-mark_dimmed (TgBoardScene *scene,
+mark_dimmed (TgWindow     *self,
+             TgBoardScene *scene,
              TgGameTree   *tree,
              TgNode        node)
 {
+  if (self->has_dimmed < 0)
+    {
+      TgNode root = tg_game_get_root (self->game);
+
+      self->has_dimmed = 0;
+      for (TgNode n = root; n != TG_NODE_NONE; n = tg_game_tree_walk_next (tree, n))
+        if (tg_game_tree_has_prop (tree, n, "DD"))
+          {
+            self->has_dimmed = 1;
+            break;
+          }
+    }
+  if (self->has_dimmed == 0)
+    return;
+
   for (TgNode n = node; n != TG_NODE_NONE; n = tg_game_tree_get_parent (tree, n))
     if (tg_game_tree_has_prop (tree, n, "DD"))
       {
@@ -177,7 +195,7 @@ _tg_window_fill_scene (TgWindow     *self,
   mark_points (scene, tree, node, "CR", TG_MARK_CIRCLE);
   mark_points (scene, tree, node, "MA", TG_MARK_CROSS);
   mark_points (scene, tree, node, "SL", TG_MARK_SELECTED);
-  mark_dimmed (scene, tree, node);
+  mark_dimmed (self, scene, tree, node);
   add_labels (scene, tree, node);
   add_lines (scene, tree, node, "LN", FALSE);
   add_lines (scene, tree, node, "AR", TRUE);

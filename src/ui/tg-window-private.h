@@ -50,6 +50,7 @@ struct _TgWindow
 
   /* board */
   TgPoint               hover;
+  int                   has_dimmed;      /* DD[] in the record: -1 unknown, 0, 1 */
   GtkMediaStream       *stone_sound;
   gboolean              sound_failed;
 

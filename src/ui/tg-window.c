@@ -96,6 +96,7 @@ position_changed_cb (TgWindow *self)
 static void
 tree_changed_cb (TgWindow *self)
 {
+  self->has_dimmed = -1;
   _tg_window_update_title (self);
   _tg_window_actions_update (self);
 }
@@ -157,6 +158,7 @@ _tg_window_set_game (TgWindow *self,
     tg_session_set_game (self->session, game, file);
   self->game = game;
   self->hover = TG_NO_POINT;
+  self->has_dimmed = -1;
 
   g_signal_connect_swapped (game, "position-changed", G_CALLBACK (position_changed_cb), self);
   g_signal_connect_swapped (game, "tree-changed", G_CALLBACK (tree_changed_cb), self);
@@ -430,6 +432,7 @@ static void
 tg_window_init (TgWindow *self)
 {
   self->hover = TG_NO_POINT;
+  self->has_dimmed = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
