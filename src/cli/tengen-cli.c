@@ -24,6 +24,7 @@ static const struct
   { "deadstones", tg_cli_deadstones, "propose the dead stones at the end of a game" },
   { "handicap", tg_cli_handicap, "print the fixed handicap placement for a board size" },
   { "rules",    tg_cli_rules,    "list the rule presets and their parameters" },
+  { "sgf",      tg_cli_sgf,      "read, check, describe and rewrite SGF files (cat, info, check)" },
   { "score",    tg_cli_score,    "count the end of a game under any rule set" },
 };
 

@@ -38,14 +38,20 @@ struct _TgGameTree
   gsize            arena_bytes;
 };
 
+/* The builder writes a node's record in place: buf holds HEADER_ROOM
+ * bytes for the property count, then the properties; the value count of
+ * the open property has one byte at count_at (widened if it grows past
+ * 127), so nothing is copied twice. */
+#define TG_PROPS_HEADER_ROOM 10
+
 struct _TgPropsBuilder
 {
-  GByteArray *body;
-  GByteArray *values;
-  char        id[256];
-  gsize       id_len;
+  guint8     *buf;
+  gsize       len;
+  gsize       alloc;
+  gsize       count_at;
   guint       n_values;
-  guint       n_props;
+  guint       n_props;       /* the open one included */
   gboolean    open;
 };
 

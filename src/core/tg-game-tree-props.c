@@ -187,8 +187,9 @@ tg_props_builder_new (void)
 {
   TgPropsBuilder *b = g_new0 (TgPropsBuilder, 1);
 
-  b->body = g_byte_array_sized_new (256);
-  b->values = g_byte_array_sized_new (256);
+  b->alloc = 256;
+  b->buf = g_malloc (b->alloc);
+  b->len = TG_PROPS_HEADER_ROOM;
   return b;
 }
 
@@ -197,35 +198,74 @@ tg_props_builder_free (TgPropsBuilder *builder)
 {
   if (builder == NULL)
     return;
-  g_byte_array_unref (builder->body);
-  g_byte_array_unref (builder->values);
+  g_free (builder->buf);
   g_free (builder);
 }
 
 void
 tg_props_builder_reset (TgPropsBuilder *builder)
 {
-  g_byte_array_set_size (builder->body, 0);
-  g_byte_array_set_size (builder->values, 0);
+  builder->len = TG_PROPS_HEADER_ROOM;
   builder->n_props = 0;
   builder->n_values = 0;
   builder->open = FALSE;
 }
 
+static inline void
+builder_reserve (TgPropsBuilder *b,
+                 gsize           extra)
+{
+  if (G_UNLIKELY (b->len + extra > b->alloc))
+    {
+      while (b->len + extra > b->alloc)
+        b->alloc *= 2;
+      b->buf = g_realloc (b->buf, b->alloc);
+    }
+}
+
+static inline guint
+varint_size (guint64 v)
+{
+  guint n = 1;
+
+  while (v >= 0x80)
+    {
+      v >>= 7;
+      n++;
+    }
+  return n;
+}
+
+static inline guint8 *
+write_varint (guint8  *p,
+              guint64  v)
+{
+  do
+    {
+      guint8 b = v & 0x7f;
+      v >>= 7;
+      *p++ = b | (v ? 0x80 : 0);
+    }
+  while (v);
+  return p;
+}
+
+/* Closes the open property: writes its value count. */
 static void
 builder_flush (TgPropsBuilder *b)
 {
-  guint8 id_len = (guint8) b->id_len;
+  guint n;
 
   if (!b->open)
     return;
-  g_byte_array_append (b->body, &id_len, 1);
-  g_byte_array_append (b->body, (const guint8 *) b->id, b->id_len + 1);
-  put_varint (b->body, b->n_values);
-  g_byte_array_append (b->body, b->values->data, b->values->len);
-  g_byte_array_set_size (b->values, 0);
-  b->n_values = 0;
-  b->n_props++;
+  n = varint_size (b->n_values);
+  if (G_UNLIKELY (n > 1))
+    {
+      builder_reserve (b, n - 1);
+      memmove (b->buf + b->count_at + n, b->buf + b->count_at + 1, b->len - b->count_at - 1);
+      b->len += n - 1;
+    }
+  write_varint (b->buf + b->count_at, b->n_values);
   b->open = FALSE;
 }
 
@@ -235,10 +275,16 @@ tg_props_builder_begin (TgPropsBuilder *builder,
                         gsize           id_len)
 {
   builder_flush (builder);
-  id_len = MIN (id_len, sizeof builder->id - 1);
-  memcpy (builder->id, id, id_len);
-  builder->id[id_len] = '\0';
-  builder->id_len = id_len;
+  id_len = MIN (id_len, 255);
+  builder_reserve (builder, id_len + 3);
+  builder->buf[builder->len++] = (guint8) id_len;
+  for (gsize i = 0; i < id_len; i++)
+    builder->buf[builder->len + i] = id[i];
+  builder->len += id_len;
+  builder->buf[builder->len++] = '\0';
+  builder->count_at = builder->len++;
+  builder->n_values = 0;
+  builder->n_props++;
   builder->open = TRUE;
 }
 
@@ -247,19 +293,25 @@ tg_props_builder_add_value (TgPropsBuilder *builder,
                             const char     *value,
                             gsize           len)
 {
-  static const guint8 nul = 0;
+  guint8 *p;
 
   g_return_if_fail (builder->open);
-  put_varint (builder->values, len);
-  g_byte_array_append (builder->values, (const guint8 *) value, len);
-  g_byte_array_append (builder->values, &nul, 1);
+  builder_reserve (builder, len + 11);
+  p = write_varint (builder->buf + builder->len, len);
+  if (len <= 8)
+    for (gsize i = 0; i < len; i++)
+      p[i] = value[i];
+  else
+    memcpy (p, value, len);
+  p[len] = '\0';
+  builder->len = p + len + 1 - builder->buf;
   builder->n_values++;
 }
 
 guint
 tg_props_builder_get_n_props (TgPropsBuilder *builder)
 {
-  return builder->n_props + (builder->open ? 1 : 0);
+  return builder->n_props;
 }
 
 void
@@ -274,37 +326,13 @@ tg_game_tree_set_props (TgGameTree     *self,
     self->nodes[node].props = NO_REF;
   else
     {
-      guint8 header[10];
-      guint n = 0;
-      guint64 v = builder->n_props;
-      gsize total;
-      guint8 *record;
+      /* The property count goes just before the body. */
+      guint n = varint_size (builder->n_props);
+      guint8 *record = builder->buf + TG_PROPS_HEADER_ROOM - n;
 
-      do
-        {
-          guint8 b = v & 0x7f;
-          v >>= 7;
-          header[n++] = b | (v ? 0x80 : 0);
-        }
-      while (v);
-
-      total = n + builder->body->len;
-      if (total <= 512)
-        {
-          guint8 stack_buf[512];
-
-          memcpy (stack_buf, header, n);
-          memcpy (stack_buf + n, builder->body->data, builder->body->len);
-          self->nodes[node].props = _tg_game_tree_arena_store (self, stack_buf, total);
-        }
-      else
-        {
-          record = g_malloc (total);
-          memcpy (record, header, n);
-          memcpy (record + n, builder->body->data, builder->body->len);
-          self->nodes[node].props = _tg_game_tree_arena_store (self, record, total);
-          g_free (record);
-        }
+      write_varint (record, builder->n_props);
+      self->nodes[node].props = _tg_game_tree_arena_store (self, record,
+                                                          builder->len - TG_PROPS_HEADER_ROOM + n);
     }
   tg_props_builder_reset (builder);
 }

@@ -106,6 +106,19 @@ new_node (TgGameTree *self)
   return self->n_nodes++;
 }
 
+void
+tg_game_tree_reserve (TgGameTree *self,
+                      guint       n_nodes)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (n_nodes < G_MAXUINT32 / 4);
+
+  if (n_nodes <= self->n_alloc)
+    return;
+  self->n_alloc = n_nodes;
+  self->nodes = g_renew (NodeData, self->nodes, self->n_alloc);
+}
+
 TgGameTree *
 tg_game_tree_copy (const TgGameTree *self)
 {

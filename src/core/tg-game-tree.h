@@ -40,6 +40,10 @@ TgGameTree   *tg_game_tree_ref               (TgGameTree       *self);
 void          tg_game_tree_unref             (TgGameTree       *self);
 /* A deep copy (same node numbers). */
 TgGameTree   *tg_game_tree_copy              (const TgGameTree *self);
+/* Makes room for @n_nodes nodes in all, so that bulk loading does not
+ * grow the node array by doubling (a hint for parsers; never shrinks). */
+void          tg_game_tree_reserve           (TgGameTree       *self,
+                                              guint             n_nodes);
 
 /* Games (roots) ----------------------------------------------------------- */
 guint         tg_game_tree_get_n_games       (const TgGameTree *self);

@@ -3,7 +3,9 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * An iterative parser: an explicit stack of open '(' replaces recursion.
+ * The public entry points and the bookkeeping of problems; decoding,
+ * parsing and the checks live in tg-sgf-decode.c, tg-sgf-parser.c,
+ * tg-sgf-checks.c and tg-sgf-fixups.c.
  */
 
 #include "config.h"
@@ -11,7 +13,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "tg-sgf-reader.h"
+#include "tg-sgf-reader-private.h"
 
 G_DEFINE_QUARK (tg-sgf-error-quark, tg_sgf_error)
 
@@ -31,187 +33,286 @@ tg_sgf_document_free (TgSgfDocument *doc)
     return;
   g_clear_pointer (&doc->tree, tg_game_tree_unref);
   g_clear_pointer (&doc->warnings, g_ptr_array_unref);
+  g_clear_pointer (&doc->errors, g_ptr_array_unref);
   g_free (doc->encoding);
   g_free (doc->encoding_reason);
   g_clear_pointer (&doc->raw, g_bytes_unref);
   g_free (doc);
 }
 
-typedef struct
-{
-  const char *start;
-  const char *pos;
-  const char *end;
-} Scanner;
+/* Problems ---------------------------------------------------------------- */
 
-static void
-location (Scanner    *s,
-          const char *at,
-          guint      *line,
-          guint      *column)
+void
+_tg_sgf_context_init (TgSgfContext *ctx,
+                      gboolean      keep_going)
 {
-  *line = 1;
-  *column = 1;
-  for (const char *p = s->start; p < at; p++)
+  memset (ctx, 0, sizeof *ctx);
+  ctx->warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_sgf_warning_free);
+  ctx->errors = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_sgf_warning_free);
+  ctx->once = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  ctx->keep_going = keep_going;
+  ctx->loc_line = 1;
+}
+
+void
+_tg_sgf_context_clear (TgSgfContext *ctx)
+{
+  g_clear_pointer (&ctx->warnings, g_ptr_array_unref);
+  g_clear_pointer (&ctx->errors, g_ptr_array_unref);
+  g_clear_pointer (&ctx->once, g_hash_table_unref);
+}
+
+void
+_tg_sgf_locate (TgSgfContext *ctx,
+                gsize         offset,
+                guint        *line,
+                guint        *column)
+{
+  const char *text = ctx->text;
+  guint col = 1;
+
+  if (offset == G_MAXSIZE)
     {
-      if (*p == '\n')
-        {
-          (*line)++;
-          *column = 1;
-        }
-      else if (((guchar) *p & 0xc0) != 0x80)
-        (*column)++;
+      *line = 1;
+      *column = 1;
+      return;
     }
+  offset = MIN (offset, ctx->len);
+  if (offset < ctx->loc_offset)
+    {
+      ctx->loc_offset = 0;
+      ctx->loc_line = 1;
+      ctx->loc_line_start = 0;
+    }
+  for (const char *q = text + ctx->loc_offset;
+       (q = memchr (q, '\n', text + offset - q)) != NULL; q++)
+    {
+      ctx->loc_line++;
+      ctx->loc_line_start = q + 1 - text;
+    }
+  ctx->loc_offset = offset;
+  for (gsize i = ctx->loc_line_start; i < offset; i++)
+    if (((guchar) text[i] & 0xc0) != 0x80)
+      col++;
+  *line = ctx->loc_line;
+  *column = col;
 }
 
 static void
-fail (Scanner     *s,
-      const char  *at,
-      GError     **error,
-      const char  *message)
+add_problem (TgSgfContext *ctx,
+             GPtrArray    *list,
+             guint         line,
+             guint         column,
+             int           code,
+             char         *message)
+{
+  TgSgfWarning *w;
+
+  if (list->len >= TG_SGF_MAX_PROBLEMS)
+    {
+      if (list == ctx->errors)
+        ctx->n_lost_errors++;
+      else
+        ctx->n_lost_warnings++;
+      g_free (message);
+      return;
+    }
+  w = g_new0 (TgSgfWarning, 1);
+  w->line = line;
+  w->column = column;
+  w->code = code;
+  w->message = message;
+  g_ptr_array_add (list, w);
+}
+
+void
+_tg_sgf_add_located (TgSgfContext *ctx,
+                     guint         line,
+                     guint         column,
+                     int           code,
+                     char         *message)
+{
+  add_problem (ctx, code < 0 ? ctx->warnings : ctx->errors, line, column, code, message);
+}
+
+static void
+add_at (TgSgfContext *ctx,
+        gsize         offset,
+        int           code,
+        const char   *format,
+        va_list       args)
 {
   guint line, column;
+  GPtrArray *list = code < 0 ? ctx->warnings : ctx->errors;
 
-  location (s, at, &line, &column);
-  g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_SYNTAX, "%u:%u: %s", line, column, message);
+  if (list->len >= TG_SGF_MAX_PROBLEMS)
+    {
+      if (code < 0)
+        ctx->n_lost_warnings++;
+      else
+        ctx->n_lost_errors++;
+      return;
+    }
+  _tg_sgf_locate (ctx, offset, &line, &column);
+  add_problem (ctx, list, line, column, code, g_strdup_vprintf (format, args));
 }
 
-static TgGameTree *
-parse (Scanner  *s,
-       GError  **error)
+void
+_tg_sgf_warn (TgSgfContext *ctx,
+              gsize         offset,
+              const char   *format,
+              ...)
 {
-  g_autoptr(TgGameTree) tree = tg_game_tree_new ();
-  g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (TgNode));
-  TgPropsBuilder *props = tg_props_builder_new ();
-  TgNode current = TG_NODE_NONE;    /* last node of the open sequence */
-  TgNode pending = TG_NODE_NONE;    /* node whose properties are being read */
-  gboolean ok = FALSE;
-  const char *p = s->pos;
+  va_list args;
 
-  /* Skip junk before the first "(;" */
-  while (p < s->end && *p != '(')
-    p++;
-  if (p >= s->end)
+  va_start (args, format);
+  add_at (ctx, offset, -1, format, args);
+  va_end (args);
+}
+
+void
+_tg_sgf_warn_once (TgSgfContext *ctx,
+                   const char   *key,
+                   gsize         offset,
+                   const char   *format,
+                   ...)
+{
+  va_list args;
+
+  if (g_hash_table_contains (ctx->once, key))
+    return;
+  g_hash_table_add (ctx->once, g_strdup (key));
+  va_start (args, format);
+  add_at (ctx, offset, -1, format, args);
+  va_end (args);
+}
+
+void
+_tg_sgf_error (TgSgfContext *ctx,
+               gsize         offset,
+               TgSgfError    code,
+               const char   *format,
+               ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  add_at (ctx, offset, code, format, args);
+  va_end (args);
+  if (!ctx->keep_going)
+    ctx->stop = TRUE;
+}
+
+/* Reading ----------------------------------------------------------------- */
+
+static gint
+compare_place (gconstpointer a,
+               gconstpointer b)
+{
+  const TgSgfWarning *wa = *(const TgSgfWarning **) a;
+  const TgSgfWarning *wb = *(const TgSgfWarning **) b;
+
+  if (wa->line != wb->line)
+    return wa->line < wb->line ? -1 : 1;
+  if (wa->column != wb->column)
+    return wa->column < wb->column ? -1 : 1;
+  return 0;
+}
+
+static void
+set_error_from (GError            **error,
+                const TgSgfWarning *e)
+{
+  if (e->line > 0)
+    g_set_error (error, TG_SGF_ERROR, e->code, "%u:%u: %s", e->line, e->column, e->message);
+  else
+    g_set_error_literal (error, TG_SGF_ERROR, e->code, e->message);
+}
+
+TgSgfDocument *
+tg_sgf_read_full (GBytes         *bytes,
+                  const char     *encoding,
+                  TgSgfReadFlags  flags,
+                  GError        **error)
+{
+  g_autoptr(TgSgfDocument) doc = NULL;
+  gboolean keep_going = (flags & TG_SGF_READ_KEEP_GOING) != 0;
+  const guint8 *data;
+  gsize len = 0;
+  const char *format;
+  TgSgfDecoded decoded;
+  TgSgfContext ctx;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+
+  data = g_bytes_get_data (bytes, &len);
+  if (data == NULL)
+    data = (const guint8 *) "";
+
+  doc = g_new0 (TgSgfDocument, 1);
+  doc->raw = g_bytes_ref (bytes);
+
+  format = _tg_sgf_sniff_format (data, len);
+  if (format != NULL)
     {
-      fail (s, s->end, error, _("No game tree: the file has no “(”"));
-      goto out;
+      TgSgfWarning e = { 0, 0, NULL, TG_SGF_ERROR_NOT_SGF };
+      g_autofree char *message = g_strdup_printf (_("This is %s, not SGF"), format);
+
+      if (!keep_going)
+        {
+          e.message = message;
+          set_error_from (error, &e);
+          return NULL;
+        }
+      doc->tree = tg_game_tree_new ();
+      doc->warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_sgf_warning_free);
+      doc->errors = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_sgf_warning_free);
+      e.message = g_steal_pointer (&message);
+      g_ptr_array_add (doc->errors, g_memdup2 (&e, sizeof e));
+      doc->encoding = g_strdup ("");
+      doc->encoding_reason = g_strdup ("");
+      return g_steal_pointer (&doc);
     }
 
-  while (p < s->end)
+  if (!_tg_sgf_decode (data, len, encoding, &decoded, error))
+    return NULL;
+
+  _tg_sgf_context_init (&ctx, keep_going);
+  ctx.text = decoded.text;
+  ctx.len = decoded.len;
+  for (guint i = 0; i < decoded.notes->len; i++)
     {
-      char c = *p;
-
-      if (c == '(')
-        {
-          if (pending != TG_NODE_NONE)
-            tg_game_tree_set_props (tree, pending, props);
-          pending = TG_NODE_NONE;
-          g_array_append_val (stack, current);
-          p++;
-        }
-      else if (c == ')')
-        {
-          if (stack->len == 0)
-            break;   /* junk after the last tree */
-          if (pending != TG_NODE_NONE)
-            tg_game_tree_set_props (tree, pending, props);
-          pending = TG_NODE_NONE;
-          current = g_array_index (stack, TgNode, stack->len - 1);
-          g_array_set_size (stack, stack->len - 1);
-          p++;
-          if (stack->len == 0)
-            {
-              /* Between games: skip to the next "(". */
-              while (p < s->end && *p != '(')
-                p++;
-            }
-        }
-      else if (c == ';')
-        {
-          if (stack->len == 0)
-            {
-              p++;
-              continue;
-            }
-          if (pending != TG_NODE_NONE)
-            tg_game_tree_set_props (tree, pending, props);
-          if (current == TG_NODE_NONE)
-            pending = tg_game_tree_add_game (tree);
-          else
-            pending = tg_game_tree_append_child (tree, current);
-          current = pending;
-          p++;
-        }
-      else if (g_ascii_isalpha (c))
-        {
-          char id[64];
-          gsize id_len = 0;
-
-          while (p < s->end && g_ascii_isalpha (*p))
-            {
-              if (g_ascii_isupper (*p) && id_len < sizeof id - 1)
-                id[id_len++] = *p;
-              p++;
-            }
-          while (p < s->end && g_ascii_isspace (*p))
-            p++;
-          if (p >= s->end || *p != '[')
-            {
-              fail (s, p, error, _("A property name must be followed by a value in “[ ]”"));
-              goto out;
-            }
-          if (pending == TG_NODE_NONE)
-            {
-              /* Properties before any ';' (Sina's dialect): start a node. */
-              if (current == TG_NODE_NONE)
-                pending = tg_game_tree_add_game (tree);
-              else
-                pending = tg_game_tree_append_child (tree, current);
-              current = pending;
-            }
-          tg_props_builder_begin (props, id, id_len);
-          while (p < s->end && *p == '[')
-            {
-              const char *v = ++p;
-
-              while (p < s->end && *p != ']')
-                {
-                  if (*p == '\\' && p + 1 < s->end)
-                    p++;
-                  p++;
-                }
-              if (p >= s->end)
-                {
-                  fail (s, v - 1, error, _("A value is not closed with “]”"));
-                  goto out;
-                }
-              tg_props_builder_add_value (props, v, p - v);
-              p++;
-              while (p < s->end && g_ascii_isspace (*p))
-                p++;
-            }
-        }
-      else
-        p++;
+      TgSgfNote *note = &g_array_index (decoded.notes, TgSgfNote, i);
+      _tg_sgf_add_located (&ctx, note->line, note->column, -1, g_steal_pointer (&note->message));
     }
 
-  if (stack->len > 0)
-    {
-      fail (s, s->end, error, _("The file ends inside a game tree: a “)” is missing"));
-      goto out;
-    }
-  if (pending != TG_NODE_NONE)
-    tg_game_tree_set_props (tree, pending, props);
-  if (tg_game_tree_get_n_games (tree) == 0)
-    {
-      fail (s, s->end, error, _("No game tree: the file has no “(;”"));
-      goto out;
-    }
-  ok = TRUE;
+  doc->tree = _tg_sgf_parse (&ctx);
+  doc->encoding = g_steal_pointer (&decoded.encoding);
+  doc->encoding_reason = g_steal_pointer (&decoded.reason);
+  doc->encoding_guessed = decoded.guessed;
 
-out:
-  tg_props_builder_free (props);
-  return ok ? g_steal_pointer (&tree) : NULL;
+  g_ptr_array_sort (ctx.warnings, compare_place);
+  g_ptr_array_sort (ctx.errors, compare_place);
+  if (ctx.n_lost_warnings > 0)
+    add_problem (&ctx, ctx.warnings, 1, 1, -1,
+                 g_strdup_printf (_("… and %u more warnings"), ctx.n_lost_warnings));
+  if (ctx.n_lost_errors > 0)
+    {
+      g_ptr_array_remove_index (ctx.errors, ctx.errors->len - 1);   /* room for the note */
+      add_problem (&ctx, ctx.errors, 1, 1, TG_SGF_ERROR_SYNTAX,
+                   g_strdup_printf (_("… and %u more errors"), ctx.n_lost_errors + 1));
+    }
+  doc->warnings = g_steal_pointer (&ctx.warnings);
+  doc->errors = g_steal_pointer (&ctx.errors);
+  _tg_sgf_context_clear (&ctx);
+  _tg_sgf_decoded_clear (&decoded);
+
+  if (!keep_going && doc->errors->len > 0)
+    {
+      set_error_from (error, g_ptr_array_index (doc->errors, 0));
+      return NULL;
+    }
+  return g_steal_pointer (&doc);
 }
 
 TgSgfDocument *
@@ -220,33 +321,29 @@ tg_sgf_read (const char  *data,
              const char  *encoding,
              GError     **error)
 {
-  g_autoptr(TgSgfDocument) doc = g_new0 (TgSgfDocument, 1);
-  g_autofree char *converted = NULL;
-  const char *text = data;
-  gsize text_len = len;
-  Scanner s;
+  g_autoptr(GBytes) bytes = g_bytes_new (data, len);
 
-  doc->raw = g_bytes_new (data, len);
-  doc->warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_sgf_warning_free);
+  return tg_sgf_read_full (bytes, encoding, TG_SGF_READ_DEFAULT, error);
+}
 
-  if (!g_utf8_validate_len (data, len, NULL))
+TgSgfDocument *
+tg_sgf_read_file_full (const char      *path,
+                       const char      *encoding,
+                       TgSgfReadFlags   flags,
+                       GError         **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  char *data = NULL;
+  gsize len = 0;
+
+  if (!g_file_get_contents (path, &data, &len, &local))
     {
-      converted = g_convert (data, len, "UTF-8", encoding ? encoding : "ISO-8859-1",
-                             NULL, &text_len, error);
-      if (converted == NULL)
-        return NULL;
-      text = converted;
-      doc->encoding = g_strdup (encoding ? encoding : "ISO-8859-1");
+      g_set_error_literal (error, TG_SGF_ERROR, TG_SGF_ERROR_IO, local->message);
+      return NULL;
     }
-  else
-    doc->encoding = g_strdup ("UTF-8");
-
-  s.start = s.pos = text;
-  s.end = text + text_len;
-  doc->tree = parse (&s, error);
-  if (doc->tree == NULL)
-    return NULL;
-  return g_steal_pointer (&doc);
+  bytes = g_bytes_new_take (data, len);
+  return tg_sgf_read_full (bytes, encoding, flags, error);
 }
 
 TgSgfDocument *
@@ -254,10 +351,5 @@ tg_sgf_read_file (const char  *path,
                   const char  *encoding,
                   GError     **error)
 {
-  g_autofree char *data = NULL;
-  gsize len = 0;
-
-  if (!g_file_get_contents (path, &data, &len, error))
-    return NULL;
-  return tg_sgf_read (data, len, encoding, error);
+  return tg_sgf_read_file_full (path, encoding, TG_SGF_READ_DEFAULT, error);
 }

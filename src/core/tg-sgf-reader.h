@@ -2,6 +2,42 @@
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Reads FF[1]–FF[4] collections as real programs write them. What the
+ * reader repairs becomes a warning with its line and column; what cannot
+ * be read sensibly is a hard error (a GError whose message starts with
+ * "LINE:COLUMN: ").
+ *
+ * Text: the charset comes from a byte order mark, else from CA[] (per
+ * game; names are case-insensitive with the usual aliases), else from
+ * the text itself: valid UTF-8 wins, else the most plausible of GB18030,
+ * Big5, Shift_JIS and EUC-KR, else ISO-8859-1. A CA[] that the text
+ * contradicts is overruled with a warning. Values are stored in UTF-8,
+ * raw (escapes kept), in their original order; unknown properties are
+ * kept verbatim.
+ *
+ * Repaired with a warning: text outside game trees; FF[3] identifiers
+ * with lower-case letters (AddBlack → AB, KoMi → KM); Sina's dialect
+ * (no ';' before the root properties, recognised by its RD[]/TE[] root
+ * properties); an empty node at the end of a variation (dropped); "()";
+ * a value without an identifier, or an identifier without a value
+ * (dropped); duplicate properties (lists merged, C/GC joined, others:
+ * the first kept); extra values of single-valued properties (dropped);
+ * KO[] used for komi (→ KM); Fox komi KM[375] (hundredths of a stone)
+ * and KM[650] (hundredths of a point), GoGoD KM[3.75] (stones), empty
+ * KM[]/HA[] (dropped); handicap and result in Chinese, Japanese or Korean
+ * words (normalised when understood, else kept); human-readable moves
+ * (B[R16]); setup and markup points off the board (dropped; rectangles
+ * clipped); NUL bytes (replaced by spaces).
+ *
+ * Hard errors: no game tree; a '(' without ';' (outside Sina's dialect);
+ * a node after variations; properties outside a node; a ')' too many or
+ * too few; a value not closed at the end of the file; GM other than 1
+ * (TG_SGF_ERROR_NOT_GO); SZ outside 1..52 (TG_SGF_ERROR_BAD_SIZE); a move
+ * off the board (TG_SGF_ERROR_BAD_MOVE: moves decide the game, so the
+ * reader does not guess); another format (TG_SGF_ERROR_NOT_SGF).
+ *
+ * Nothing recurses: 10 000-deep nesting and 100 000-move lines are fine.
  */
 
 #pragma once
@@ -34,17 +70,28 @@ typedef struct
   guint  line;
   guint  column;
   char  *message;
+  int    code;                   /* in TgSgfDocument.errors: the TgSgfError; else -1 */
 } TgSgfWarning;
+
+typedef enum
+{
+  TG_SGF_READ_DEFAULT    = 0,
+  /* Do not stop at a hard error: record it in TgSgfDocument.errors, repair
+   * as well as possible and return the document ("open anyway", and
+   * `tengen-cli sgf check`, which lists every problem). */
+  TG_SGF_READ_KEEP_GOING = 1 << 0,
+} TgSgfReadFlags;
 
 typedef struct
 {
   TgGameTree *tree;
-  GPtrArray  *warnings;          /* TgSgfWarning * */
+  GPtrArray  *warnings;          /* TgSgfWarning *, sorted by place */
   char       *encoding;          /* the charset the text was decoded from */
   char       *encoding_reason;   /* how it was decided, for "sgf info" */
   gboolean    encoding_guessed;  /* no usable CA[]: the UI offers "reopen with…" */
   GBytes     *raw;               /* the bytes as read */
-  /* Where the error was, when reading failed (0 when not applicable). */
+  GPtrArray  *errors;            /* TgSgfWarning *: hard errors (only with
+                                  * TG_SGF_READ_KEEP_GOING; else empty) */
 } TgSgfDocument;
 
 /* Reads SGF from @data. @encoding forces a charset (NULL: CA[] or
@@ -56,6 +103,17 @@ TgSgfDocument  *tg_sgf_read            (const char     *data,
                                         GError        **error);
 TgSgfDocument  *tg_sgf_read_file       (const char     *path,
                                         const char     *encoding,
+                                        GError        **error);
+/* As above, with @flags. With TG_SGF_READ_KEEP_GOING, only an unreadable
+ * file or an unknown forced @encoding fail; everything else is a
+ * document (perhaps without games) with its errors listed. */
+TgSgfDocument  *tg_sgf_read_full       (GBytes         *bytes,
+                                        const char     *encoding,
+                                        TgSgfReadFlags  flags,
+                                        GError        **error);
+TgSgfDocument  *tg_sgf_read_file_full  (const char     *path,
+                                        const char     *encoding,
+                                        TgSgfReadFlags  flags,
                                         GError        **error);
 void            tg_sgf_document_free   (TgSgfDocument  *doc);
 

@@ -1,0 +1,337 @@
+/* tg-cli-sgf.c: tengen-cli sgf cat|info|check
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ *   cat FILE [--encoding ENC]   canonical UTF-8 SGF on stdout, warnings on
+ *                               stderr; exit 0 loaded, 2 not loaded
+ *   info FILE                   what each game is, and how the text was decoded
+ *   check FILE                  every warning and error; exit 1 on an error
+ *
+ * Problems are printed as "FILE:LINE:COL: warning: ..." (or "error:").
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+
+#include "tg-cli-common.h"
+#include "tg-rules.h"
+#include "tg-sgf-writer.h"
+
+static void
+print_problem (FILE               *out,
+               const char         *path,
+               const TgSgfWarning *w,
+               const char         *kind)
+{
+  if (w->line > 0)
+    fprintf (out, "%s:%u:%u: %s: %s\n", path, w->line, w->column, kind, w->message);
+  else
+    fprintf (out, "%s: %s: %s\n", path, kind, w->message);
+}
+
+/* Warnings and errors together, in the order of the file. */
+static void
+print_all_problems (FILE          *out,
+                    const char    *path,
+                    TgSgfDocument *doc)
+{
+  guint i = 0, j = 0;
+
+  while (i < doc->warnings->len || j < doc->errors->len)
+    {
+      const TgSgfWarning *w = i < doc->warnings->len ? g_ptr_array_index (doc->warnings, i) : NULL;
+      const TgSgfWarning *e = j < doc->errors->len ? g_ptr_array_index (doc->errors, j) : NULL;
+
+      if (e != NULL &&
+          (w == NULL || e->line < w->line || (e->line == w->line && e->column < w->column)))
+        {
+          print_problem (out, path, e, "error");
+          j++;
+        }
+      else
+        {
+          print_problem (out, path, w, "warning");
+          i++;
+        }
+    }
+}
+
+/* Reads @path, keeping going past errors; prints an I/O error itself. */
+static TgSgfDocument *
+load (const char *path,
+      const char *encoding)
+{
+  g_autoptr(GError) error = NULL;
+  TgSgfDocument *doc;
+
+  doc = tg_sgf_read_file_full (path, encoding, TG_SGF_READ_KEEP_GOING, &error);
+  if (doc == NULL)
+    g_printerr ("%s: error: %s\n", path, error->message);
+  return doc;
+}
+
+/* cat --------------------------------------------------------------------- */
+
+static int
+sgf_cat (int    argc,
+         char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(TgSgfDocument) doc = NULL;
+  g_autofree char *encoding = NULL;
+  g_autofree char *text = NULL;
+  gsize len = 0;
+  const GOptionEntry entries[] = {
+    { "encoding", 'e', 0, G_OPTION_ARG_STRING, &encoding,
+      "Read the file in this charset (default: CA[], else detected)", "ENC" },
+    { NULL }
+  };
+
+  context = g_option_context_new ("FILE");
+  g_option_context_set_summary (context,
+    "Reads an SGF file and writes it back as canonical FF[4] UTF-8 on standard output.\n"
+    "Warnings go to standard error as FILE:LINE:COL: warning: ...\n"
+    "Exit status: 0 loaded (with or without warnings), 2 could not load.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!tg_cli_parse_options (context, "sgf cat", &argc, &argv))
+    return TG_CLI_EXIT_USAGE;
+  if (argc != 2)
+    return tg_cli_usage_error ("sgf cat", "expected one FILE (see --help)");
+
+  doc = load (argv[1], encoding);
+  if (doc == NULL)
+    return TG_CLI_EXIT_USAGE;
+  print_all_problems (stderr, argv[1], doc);
+  if (doc->errors->len > 0)
+    return TG_CLI_EXIT_USAGE;
+
+  text = tg_sgf_write (doc->tree, &len);
+  if (fwrite (text, 1, len, stdout) != len || fflush (stdout) != 0)
+    {
+      g_printerr ("tengen-cli sgf cat: cannot write to standard output\n");
+      return TG_CLI_EXIT_USAGE;
+    }
+  return TG_CLI_EXIT_OK;
+}
+
+/* info -------------------------------------------------------------------- */
+
+static char *
+text_or_dash (TgGameTree *tree,
+              TgNode      root,
+              const char *id)
+{
+  char *text = tg_game_tree_get_text (tree, root, id);
+
+  if (text == NULL || text[0] == '\0')
+    {
+      g_free (text);
+      return g_strdup ("-");
+    }
+  return text;
+}
+
+static char *
+player (TgGameTree *tree,
+        TgNode      root,
+        const char *name_id,
+        const char *rank_id)
+{
+  g_autofree char *name = text_or_dash (tree, root, name_id);
+  g_autofree char *rank = tg_game_tree_get_text (tree, root, rank_id);
+
+  if (rank != NULL && rank[0] != '\0')
+    return g_strdup_printf ("%s (%s)", name, rank);
+  return g_steal_pointer (&name);
+}
+
+static void
+print_game (TgGameTree *tree,
+            guint       game)
+{
+  TgNode root = tg_game_tree_get_root (tree, game);
+  g_autofree char *black = player (tree, root, "PB", "BR");
+  g_autofree char *white = player (tree, root, "PW", "WR");
+  g_autofree char *result = text_or_dash (tree, root, "RE");
+  g_autofree char *rules = text_or_dash (tree, root, "RU");
+  g_autofree char *date = text_or_dash (tree, root, "DT");
+  g_autofree char *event = text_or_dash (tree, root, "EV");
+  g_autofree char *komi_text = tg_game_tree_get_text (tree, root, "KM");
+  g_autofree char *handicap = text_or_dash (tree, root, "HA");
+  g_autofree char *size_text = tg_game_tree_get_text (tree, root, "SZ");
+  g_autofree char *komi = NULL;
+  g_autofree char *size = NULL;
+  guint moves = 0, nodes = 0, variations = 0;
+  TgHalfPoints km;
+
+  if (komi_text == NULL)
+    komi = g_strdup ("-");
+  else if (tg_half_points_from_string (komi_text, &km))
+    komi = tg_half_points_to_string (km);
+  else
+    komi = g_strdup_printf ("%s (not a number)", komi_text);
+
+  if (size_text == NULL)
+    size = g_strdup ("19×19");
+  else
+    {
+      g_auto(GStrv) parts = g_strsplit (size_text, ":", 2);
+      g_strstrip (parts[0]);
+      size = g_strdup_printf ("%s×%s", parts[0], parts[1] ? g_strstrip (parts[1]) : parts[0]);
+    }
+
+  for (TgNode n = root; n != TG_NODE_NONE; n = tg_game_tree_walk_next (tree, n))
+    {
+      guint children = tg_game_tree_get_n_children (tree, n);
+
+      nodes++;
+      if (children > 1)
+        variations += children - 1;
+    }
+  for (TgNode n = root; n != TG_NODE_NONE; n = tg_game_tree_get_first_child (tree, n))
+    if (tg_game_tree_has_prop (tree, n, "B") || tg_game_tree_has_prop (tree, n, "W"))
+      moves++;
+
+  g_print ("\nGame %u\n", game + 1);
+  g_print ("  Black:      %s\n", black);
+  g_print ("  White:      %s\n", white);
+  g_print ("  Result:     %s\n", result);
+  g_print ("  Komi:       %s\n", komi);
+  g_print ("  Rules:      %s\n", rules);
+  g_print ("  Size:       %s\n", size);
+  g_print ("  Handicap:   %s\n", handicap);
+  g_print ("  Date:       %s\n", date);
+  g_print ("  Event:      %s\n", event);
+  g_print ("  Moves:      %u (main line)\n", moves);
+  g_print ("  Nodes:      %u\n", nodes);
+  g_print ("  Variations: %u\n", variations);
+}
+
+static int
+sgf_info (int    argc,
+          char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(TgSgfDocument) doc = NULL;
+  g_autofree char *encoding = NULL;
+  guint n_games;
+  const GOptionEntry entries[] = {
+    { "encoding", 'e', 0, G_OPTION_ARG_STRING, &encoding,
+      "Read the file in this charset (default: CA[], else detected)", "ENC" },
+    { NULL }
+  };
+
+  context = g_option_context_new ("FILE");
+  g_option_context_set_summary (context,
+    "Describes each game of an SGF file: players, ranks, result, komi (points), rules,\n"
+    "size, handicap, date, event, main-line moves, nodes, variations; and the encoding\n"
+    "used and how it was decided.\n"
+    "Exit status: 0 loaded, 2 could not load.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!tg_cli_parse_options (context, "sgf info", &argc, &argv))
+    return TG_CLI_EXIT_USAGE;
+  if (argc != 2)
+    return tg_cli_usage_error ("sgf info", "expected one FILE (see --help)");
+
+  doc = load (argv[1], encoding);
+  if (doc == NULL)
+    return TG_CLI_EXIT_USAGE;
+  if (doc->errors->len > 0)
+    {
+      print_all_problems (stderr, argv[1], doc);
+      return TG_CLI_EXIT_USAGE;
+    }
+
+  n_games = tg_game_tree_get_n_games (doc->tree);
+  g_print ("File:       %s\n", argv[1]);
+  g_print ("Encoding:   %s%s\n", doc->encoding, doc->encoding_guessed ? " (guessed)" : "");
+  g_print ("  decided:  %s\n", doc->encoding_reason);
+  g_print ("Games:      %u\n", n_games);
+  g_print ("Warnings:   %u\n", doc->warnings->len);
+  for (guint g = 0; g < n_games; g++)
+    print_game (doc->tree, g);
+  return TG_CLI_EXIT_OK;
+}
+
+/* check ------------------------------------------------------------------- */
+
+static int
+sgf_check (int    argc,
+           char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(TgSgfDocument) doc = NULL;
+  g_autofree char *encoding = NULL;
+  const GOptionEntry entries[] = {
+    { "encoding", 'e', 0, G_OPTION_ARG_STRING, &encoding,
+      "Read the file in this charset (default: CA[], else detected)", "ENC" },
+    { NULL }
+  };
+
+  context = g_option_context_new ("FILE");
+  g_option_context_set_summary (context,
+    "Lists every warning and error of an SGF file as FILE:LINE:COL: warning|error: ...\n"
+    "Exit status: 0 no errors (warnings allowed), 1 errors, 2 unreadable file.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!tg_cli_parse_options (context, "sgf check", &argc, &argv))
+    return TG_CLI_EXIT_USAGE;
+  if (argc != 2)
+    return tg_cli_usage_error ("sgf check", "expected one FILE (see --help)");
+
+  doc = load (argv[1], encoding);
+  if (doc == NULL)
+    return TG_CLI_EXIT_USAGE;
+  print_all_problems (stdout, argv[1], doc);
+  g_print ("%s: %u error%s, %u warning%s (encoding %s)\n", argv[1],
+           doc->errors->len, doc->errors->len == 1 ? "" : "s",
+           doc->warnings->len, doc->warnings->len == 1 ? "" : "s", doc->encoding);
+  return doc->errors->len > 0 ? TG_CLI_EXIT_FAILED : TG_CLI_EXIT_OK;
+}
+
+/* Dispatch ---------------------------------------------------------------- */
+
+static const struct
+{
+  const char   *name;
+  TgCliCommand  run;
+  const char   *summary;
+} subcommands[] = {
+  { "cat",   sgf_cat,   "write a file back as canonical UTF-8 SGF (warnings on stderr)" },
+  { "info",  sgf_info,  "describe the games of a file and how its text was decoded" },
+  { "check", sgf_check, "list every warning and error with line and column" },
+};
+
+static void
+print_sgf_usage (FILE *out)
+{
+  fprintf (out, "Usage: tengen-cli sgf COMMAND FILE [OPTIONS...]\n\nCommands:\n");
+  for (guint i = 0; i < G_N_ELEMENTS (subcommands); i++)
+    fprintf (out, "  %-7s %s\n", subcommands[i].name, subcommands[i].summary);
+  fprintf (out, "\nRun “tengen-cli sgf COMMAND --help” for a command's options.\n");
+}
+
+int
+tg_cli_sgf (int    argc,
+            char **argv)
+{
+  if (argc < 2)
+    {
+      print_sgf_usage (stderr);
+      return TG_CLI_EXIT_USAGE;
+    }
+  if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h") ||
+      g_str_equal (argv[1], "help"))
+    {
+      print_sgf_usage (stdout);
+      return TG_CLI_EXIT_OK;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (subcommands); i++)
+    if (g_str_equal (argv[1], subcommands[i].name))
+      return subcommands[i].run (argc - 1, argv + 1);
+
+  g_printerr ("tengen-cli sgf: unknown command “%s”\n\n", argv[1]);
+  print_sgf_usage (stderr);
+  return TG_CLI_EXIT_USAGE;
+}

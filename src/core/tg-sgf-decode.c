@@ -1,0 +1,889 @@
+/* tg-sgf-decode.c: SGF bytes → UTF-8 text
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Order of evidence: a charset forced by the caller; a byte order mark;
+ * UTF-16/32 told by its NUL bytes; CA[] of each game; the text itself.
+ * Valid UTF-8 is used in place, without a copy.
+ *
+ * Other charsets are converted piece by piece: ASCII bytes, which carry
+ * the SGF structure, pass through unchanged (so '\' stays the escape
+ * character even in Shift_JIS, where iconv would turn it into '¥'), and
+ * runs of non-ASCII characters go through iconv. In double-byte charsets
+ * whose second byte can be '\' or ']' (GBK, Big5, Shift_JIS), a character
+ * is consumed whole, so its second byte never ends a value. Writers that
+ * escaped such a byte ("\x93\\]" for 揮, as SGFC does) are recognised: a
+ * lead byte, '\', then '\' or ']' is read as the escaped character,
+ * unless what follows the ']' is plainly the next property, in which
+ * case the ']' ends the value.
+ *
+ * Each game may declare its own CA[] (SGFC's mixed-encoding test): when
+ * the games of a file disagree, each is converted with its own charset.
+ * A game whose CA[] says UTF-16 while its structure is ASCII has only
+ * its values in UTF-16; they are converted one by one.
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "tg-sgf-reader-private.h"
+
+typedef struct
+{
+  gsize  start;
+  gsize  end;
+  gssize ca;         /* offset of the first byte of the CA[] value, or -1 */
+  gsize  ca_len;
+} Segment;
+
+typedef enum
+{
+  MODE_COPY,         /* valid UTF-8 */
+  MODE_TRANSCODE,    /* ASCII-compatible charset */
+  MODE_WIDE_VALUES,  /* ASCII structure, UTF-16/32 values */
+} Mode;
+
+typedef struct
+{
+  const guint8 *data;
+  gsize         len;
+  GArray       *notes;
+  guint         n_nuls;
+  gsize         first_nul;   /* raw offset */
+} Decoder;
+
+/* Other formats ----------------------------------------------------------- */
+
+static gboolean
+has_prefix_ci (const guint8 *s,
+               gsize         n,
+               const char   *prefix)
+{
+  gsize l = strlen (prefix);
+
+  return n >= l && g_ascii_strncasecmp ((const char *) s, prefix, l) == 0;
+}
+
+const char *
+_tg_sgf_sniff_format (const guint8 *data,
+                      gsize         len)
+{
+  gsize i = 0, n;
+  guint line = 0, moves = 0;
+  gboolean size_line = FALSE;
+
+  if (len >= 3 && data[0] == 0xef && data[1] == 0xbb && data[2] == 0xbf)
+    i = 3;
+  while (i < len && g_ascii_isspace (data[i]))
+    i++;
+  data += i;
+  len -= i;
+  n = MIN (len, 8192);
+
+  if (has_prefix_ci (data, n, "\\HS") || has_prefix_ci (data, n, "\\[GIBOKIND") ||
+      has_prefix_ci (data, n, "\\[GAMEINFOMAIN"))
+    return _("a Tygem GIB file");
+  if (has_prefix_ci (data, n, "[Header]"))
+    return _("a UGF file");
+  if (memchr (data, '(', n) != NULL)
+    return NULL;
+
+  /* WBaduk NGF: a title line, the board size, players, ... then one line
+   * per move: "PM" + move number (2 letters) + colour + coordinates. */
+  for (gsize s = 0; s < n && line < 200; line++)
+    {
+      const guint8 *nl = memchr (data + s, '\n', n - s);
+      gsize e = nl ? (gsize) (nl - data) : n;
+      gsize l = e - s;
+
+      while (l > 0 && g_ascii_isspace (data[s + l - 1]))
+        l--;
+      if (line == 1)
+        {
+          guint v = 0;
+          gboolean digits = l > 0 && l <= 2;
+
+          for (gsize k = 0; k < l && digits; k++)
+            {
+              digits = g_ascii_isdigit (data[s + k]);
+              v = v * 10 + (data[s + k] - '0');
+            }
+          size_line = digits && v >= 2 && v <= 52;
+        }
+      if (l >= 9 && data[s] == 'P' && data[s + 1] == 'M' && g_ascii_isupper (data[s + 2]) &&
+          g_ascii_isupper (data[s + 3]) && (data[s + 4] == 'B' || data[s + 4] == 'W'))
+        moves++;
+      s = e + 1;
+    }
+  if (size_line && moves > 0)
+    return _("a WBaduk NGF file");
+  return NULL;
+}
+
+/* Notes ------------------------------------------------------------------- */
+
+static void
+raw_locate (const guint8 *data,
+            gsize         offset,
+            guint        *line,
+            guint        *column)
+{
+  gsize line_start = 0;
+
+  *line = 1;
+  for (gsize i = 0; i < offset; i++)
+    if (data[i] == '\n')
+      {
+        (*line)++;
+        line_start = i + 1;
+      }
+  *column = 1;
+  for (gsize i = line_start; i < offset; i++)
+    if ((data[i] & 0xc0) != 0x80)
+      (*column)++;
+}
+
+static void
+note_at (Decoder    *dec,
+         gssize      offset,
+         const char *format,
+         ...) G_GNUC_PRINTF (3, 4);
+
+static void
+note_at (Decoder    *dec,
+         gssize      offset,
+         const char *format,
+         ...)
+{
+  TgSgfNote note = { 1, 1, NULL };
+  va_list args;
+
+  if (offset >= 0)
+    raw_locate (dec->data, offset, &note.line, &note.column);
+  va_start (args, format);
+  note.message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_array_append_val (dec->notes, note);
+}
+
+/* Games and their CA[] ---------------------------------------------------- */
+
+static gboolean
+ident_before_is_ca (const guint8 *d,
+                    gsize         bracket)
+{
+  gsize k = bracket;
+  char up[3];
+  guint n = 0;
+
+  while (k > 0 && g_ascii_isspace (d[k - 1]))
+    k--;
+  while (k > 0 && g_ascii_isalpha (d[k - 1]))
+    {
+      k--;
+      if (g_ascii_isupper (d[k]))
+        {
+          if (n == 2)
+            return FALSE;
+          up[n++] = d[k];
+        }
+    }
+  return n == 2 && up[0] == 'A' && up[1] == 'C';
+}
+
+/* Splits the file into games at byte level (a value runs to the first
+ * ']' after an even number of backslashes) and finds each game's first
+ * CA[]. Junk between games belongs to the game after it. */
+static GArray *
+prescan (const guint8 *d,
+         gsize         len)
+{
+  GArray *segs = g_array_new (FALSE, FALSE, sizeof (Segment));
+  Segment cur = { 0, 0, -1, 0 };
+  guint depth = 0;
+  gsize i = 0;
+
+  while (i < len)
+    {
+      guint8 c = d[i];
+
+      if (c == '[')
+        {
+          gsize v = i + 1, j = v;
+
+          for (;;)
+            {
+              const guint8 *q = memchr (d + j, ']', len - j);
+              gsize k;
+              guint bs = 0;
+
+              if (q == NULL)
+                {
+                  j = len;
+                  break;
+                }
+              j = q - d;
+              for (k = j; k > v && d[k - 1] == '\\'; k--)
+                bs++;
+              if (bs % 2 == 0)
+                break;
+              j++;
+            }
+          if (depth > 0 && cur.ca < 0 && ident_before_is_ca (d, i))
+            {
+              cur.ca = v;
+              cur.ca_len = j - v;
+            }
+          i = j + 1;
+          continue;
+        }
+      if (c == '(')
+        depth++;
+      else if (c == ')' && depth > 0 && --depth == 0)
+        {
+          cur.end = i + 1;
+          g_array_append_val (segs, cur);
+          cur.start = i + 1;
+          cur.ca = -1;
+          cur.ca_len = 0;
+        }
+      i++;
+    }
+  if (depth > 0 || segs->len == 0)
+    {
+      cur.end = len;
+      g_array_append_val (segs, cur);
+    }
+  else
+    g_array_index (segs, Segment, segs->len - 1).end = len;
+  return segs;
+}
+
+/* Transcoding ------------------------------------------------------------- */
+
+static gboolean
+looks_like_structure (const guint8 *d,
+                      gsize         i,
+                      gsize         len)
+{
+  while (i < len && g_ascii_isspace (d[i]))
+    i++;
+  if (i >= len || d[i] == ';' || d[i] == '(' || d[i] == ')' || d[i] == '[')
+    return TRUE;
+  if (!g_ascii_isalpha (d[i]))
+    return FALSE;
+  while (i < len && g_ascii_isalpha (d[i]))
+    i++;
+  while (i < len && g_ascii_isspace (d[i]))
+    i++;
+  return i < len && d[i] == '[';
+}
+
+static void
+put_ascii (Decoder *dec,
+           GString *out,
+           gsize    i)
+{
+  if (dec->data[i] == 0)
+    {
+      if (dec->n_nuls++ == 0)
+        dec->first_nul = i;
+      g_string_append_c (out, ' ');
+    }
+  else
+    g_string_append_c (out, dec->data[i]);
+}
+
+/* Converts [start, end) of an ASCII-compatible charset; returns the
+ * number of invalid sequences. */
+static guint
+transcode (Decoder         *dec,
+           const TgCharset *cs,
+           gsize            start,
+           gsize            end,
+           GString         *out)
+{
+  const guint8 *d = dec->data;
+  gboolean dbcs = tg_charset_get_family (cs) == TG_CHARSET_DBCS;
+  gboolean in_value = FALSE;
+  GIConv cd = tg_charset_open (cs);
+  guint bad = 0;
+  gsize i = start;
+
+  g_return_val_if_fail (cd != (GIConv) -1, 0);
+
+  while (i < end)
+    {
+      gsize run;
+
+      if (d[i] < 0x80)
+        {
+          if (in_value && d[i] == '\\')
+            {
+              g_string_append_c (out, '\\');
+              i++;
+              if (i < end && d[i] < 0x80)
+                put_ascii (dec, out, i++);
+              continue;
+            }
+          if (in_value && d[i] == ']')
+            in_value = FALSE;
+          else if (!in_value && d[i] == '[')
+            in_value = TRUE;
+          put_ascii (dec, out, i++);
+          continue;
+        }
+
+      run = i;
+      while (i < end && d[i] >= 0x80)
+        {
+          guint n = tg_charset_char_length (cs, d + i, end - i);
+
+          if (dbcs && in_value && n == 2 && d[i + 1] == '\\' && i + 2 < end &&
+              (d[i + 2] == '\\' || d[i + 2] == ']') &&
+              !(d[i + 2] == ']' && looks_like_structure (d, i + 3, end)))
+            {
+              /* An escaped second byte: lead, '\', byte. */
+              guint8 pair[2] = { d[i], d[i + 2] };
+
+              bad += tg_charset_append_utf8 (cd, (const char *) d + run, i - run, out);
+              bad += tg_charset_append_utf8 (cd, (const char *) pair, 2, out);
+              i += 3;
+              run = i;
+              continue;
+            }
+          i += n;
+        }
+      bad += tg_charset_append_utf8 (cd, (const char *) d + run, i - run, out);
+    }
+  g_iconv_close (cd);
+  return bad;
+}
+
+/* A game whose structure is ASCII but whose values are UTF-16 or UTF-32:
+ * each value ends at the first ']' at a character boundary that is not
+ * the low byte of a wide character. */
+static guint
+transcode_wide_values (Decoder         *dec,
+                       const TgCharset *cs,
+                       gsize            start,
+                       gsize            end,
+                       GString         *out)
+{
+  const guint8 *d = dec->data;
+  gboolean utf32 = g_str_has_prefix (tg_charset_get_name (cs), "UTF-32");
+  guint unit = utf32 ? 4 : 2;
+  gboolean be = g_str_has_suffix (tg_charset_get_name (cs), "BE");
+  const TgCharset *decoder = cs;
+  guint bad = 0;
+  gsize i = start;
+
+  if (!g_str_has_suffix (tg_charset_get_name (cs), "LE") && !be)
+    decoder = tg_charset_lookup (utf32 ? "UTF-32LE" : "UTF-16LE");
+
+  while (i < end)
+    {
+      gsize v, j;
+      g_autofree char *text = NULL;
+      gsize text_len = 0;
+      guint n_bad = 0;
+
+      if (d[i] != '[')
+        {
+          put_ascii (dec, out, i++);
+          continue;
+        }
+      v = j = i + 1;
+      /* Values such as FF[4] are plain ASCII; text values are wide (a NUL
+       * in their first character tells). */
+      if (end - v >= (gssize) unit && (be ? d[v] == 0 : d[v + 1] == 0))
+        while (j < end)
+          {
+            if (d[j] == ']' && (j - v) % unit == 0 &&
+                (j + 1 >= end || d[j + 1] != 0 || be))
+              break;
+            j++;
+          }
+      else
+        {
+          while (j < end && d[j] != ']')
+            j += d[j] == '\\' ? 2 : 1;
+          j = MIN (j, end);
+          for (gsize k = i; k < j && k < end; k++)
+            put_ascii (dec, out, k);
+          if (j < end)
+            g_string_append_c (out, ']');
+          i = j + 1;
+          continue;
+        }
+      text = tg_charset_to_utf8 (decoder, (const char *) d + v, j - v, &text_len, &n_bad);
+      bad += n_bad;
+      g_string_append_c (out, '[');
+      /* The value is text now: keep its escapes, escape a bare ']'. */
+      for (gsize k = 0; k < text_len; k++)
+        {
+          if (text[k] == '\\' && k + 1 < text_len)
+            {
+              g_string_append_len (out, text + k, 2);
+              k++;
+              continue;
+            }
+          if (text[k] == ']')
+            g_string_append_c (out, '\\');
+          g_string_append_c (out, text[k] ? text[k] : ' ');
+        }
+      if (j < end)
+        g_string_append_c (out, ']');
+      i = j + 1;
+    }
+  return bad;
+}
+
+/* Decisions --------------------------------------------------------------- */
+
+static gboolean
+has_non_ascii (const guint8 *d,
+               gsize         len)
+{
+  for (gsize i = 0; i < len; i++)
+    if (d[i] >= 0x80)
+      return TRUE;
+  return FALSE;
+}
+
+static double
+utf8_plausibility (const guint8 *d,
+                   gsize         len)
+{
+  return tg_charset_plausibility (NULL, (const char *) d, len);
+}
+
+static double
+charset_plausibility (const TgCharset *cs,
+                      const guint8    *d,
+                      gsize            len)
+{
+  g_autofree char *text = NULL;
+  gsize text_len = 0;
+
+  text = tg_charset_to_utf8 (cs, (const char *) d, len, &text_len, NULL);
+  return tg_charset_plausibility (cs, text, text_len);
+}
+
+/* Chooses the charset of the game(s) in [start, end). */
+static const TgCharset *
+decide (Decoder  *dec,
+        gsize     start,
+        gsize     end,
+        gssize    ca,
+        gsize     ca_len,
+        Mode     *mode,
+        char    **reason,
+        gboolean *guessed)
+{
+  const guint8 *d = dec->data + start;
+  gsize len = end - start;
+  g_autofree char *declared = NULL;
+  const TgCharset *cs = NULL, *detected, *runner_up = NULL;
+  gboolean utf8 = tg_charset_validate_utf8 ((const char *) d, len);
+  double score = 0;
+
+  *mode = MODE_TRANSCODE;
+  if (ca >= 0)
+    {
+      declared = g_strstrip (g_strndup ((const char *) dec->data + ca, ca_len));
+      cs = tg_charset_lookup (declared);
+      if (cs == NULL)
+        note_at (dec, ca, _("Unknown charset CA[%s]; the text decides"), declared);
+    }
+
+  if (cs != NULL && tg_charset_get_family (cs) == TG_CHARSET_UTF8)
+    {
+      if (utf8)
+        {
+          *mode = MODE_COPY;
+          *reason = g_strdup ("CA[UTF-8]");
+          return cs;
+        }
+    }
+  else if (cs != NULL && tg_charset_get_family (cs) == TG_CHARSET_WIDE)
+    {
+      *mode = MODE_WIDE_VALUES;
+      *reason = g_strdup_printf (_("CA[%s], for the values (the structure is ASCII)"), declared);
+      return cs;
+    }
+  else if (cs != NULL)
+    {
+      gboolean valid = tg_charset_is_valid (cs, (const char *) d, len);
+
+      if (utf8 && has_non_ascii (d, len))
+        {
+          if (tg_charset_get_family (cs) == TG_CHARSET_SINGLE || !valid ||
+              utf8_plausibility (d, len) >= charset_plausibility (cs, d, len))
+            {
+              note_at (dec, ca, _("CA[%s] does not match the text, which is UTF-8; read as UTF-8"),
+                       declared);
+              *mode = MODE_COPY;
+              *guessed = TRUE;
+              *reason = g_strdup_printf (_("the text is valid UTF-8 (CA[%s] is wrong)"), declared);
+              return tg_charset_lookup ("UTF-8");
+            }
+        }
+      if (valid)
+        {
+          if (g_strcmp0 (tg_charset_get_name (cs), tg_charset_get_decoder (cs)) != 0 &&
+              tg_charset_get_family (cs) != TG_CHARSET_SINGLE)
+            *reason = g_strdup_printf (_("CA[%s], read as its superset %s"), declared,
+                                       tg_charset_get_decoder (cs));
+          else
+            *reason = g_strdup_printf ("CA[%s]", declared);
+          return cs;
+        }
+      detected = tg_charset_detect ((const char *) d, len, &score, NULL);
+      if (tg_charset_get_family (detected) != TG_CHARSET_SINGLE &&
+          tg_charset_is_valid (detected, (const char *) d, len))
+        {
+          note_at (dec, ca, _("CA[%s] does not match the text; read as %s"), declared,
+                   tg_charset_get_name (detected));
+          *guessed = TRUE;
+          *reason = g_strdup_printf (_("CA[%s] does not match the text; detected %s (plausibility %.2f)"),
+                                     declared, tg_charset_get_name (detected), score);
+          return detected;
+        }
+      note_at (dec, ca, _("The text has bytes that are not valid %s; they were replaced by “�”"),
+               declared);
+      *reason = g_strdup_printf (_("CA[%s] (with invalid bytes)"), declared);
+      return cs;
+    }
+
+  /* No usable CA[] (or CA[UTF-8] on text that is not UTF-8). */
+  if (utf8)
+    {
+      *mode = MODE_COPY;
+      *guessed = has_non_ascii (d, len);
+      *reason = g_strdup (declared ? _("unknown CA[]; the text is valid UTF-8")
+                                   : _("no CA[]; the text is valid UTF-8"));
+      return tg_charset_lookup ("UTF-8");
+    }
+  detected = tg_charset_detect ((const char *) d, len, &score, &runner_up);
+  *guessed = TRUE;
+  if (tg_charset_get_family (detected) == TG_CHARSET_SINGLE)
+    *reason = g_strdup_printf (_("%s; the text is not UTF-8 and no East Asian charset fits "
+                                 "(best: %s, plausibility %.2f): %s"),
+                               declared ? "CA[] not usable" : "no CA[]",
+                               runner_up ? tg_charset_get_name (runner_up) : "-", score,
+                               tg_charset_get_name (detected));
+  else
+    *reason = g_strdup_printf (_("%s; detected %s (plausibility %.2f, next %s)"),
+                               declared ? "CA[] not usable" : "no CA[]",
+                               tg_charset_get_name (detected), score,
+                               runner_up ? tg_charset_get_name (runner_up) : "-");
+  while (start < end && g_ascii_isspace (dec->data[start]))
+    start++;
+  note_at (dec, ca >= 0 ? ca : (gssize) start,
+           cs != NULL ? _("CA[UTF-8] but the text is not UTF-8; read as %s (a guess)")
+                      : _("No usable CA[] and the text is not UTF-8; read as %s (a guess)"),
+           tg_charset_get_name (detected));
+  return detected;
+}
+
+static guint
+convert (Decoder         *dec,
+         const TgCharset *cs,
+         Mode             mode,
+         gsize            start,
+         gsize            end,
+         GString         *out)
+{
+  switch (mode)
+    {
+    case MODE_COPY:
+      g_string_append_len (out, (const char *) dec->data + start, end - start);
+      return 0;
+    case MODE_WIDE_VALUES:
+      return transcode_wide_values (dec, cs, start, end, out);
+    case MODE_TRANSCODE:
+    default:
+      if (tg_charset_get_family (cs) == TG_CHARSET_STATEFUL ||
+          tg_charset_get_family (cs) == TG_CHARSET_WIDE)
+        {
+          guint bad = 0;
+          gsize n = 0;
+          g_autofree char *text = tg_charset_to_utf8 (cs, (const char *) dec->data + start,
+                                                      end - start, &n, &bad);
+          g_string_append_len (out, text, n);
+          return bad;
+        }
+      return transcode (dec, cs, start, end, out);
+    }
+}
+
+/* Whole-file conversion (BOM, UTF-16 without BOM, forced charsets that are
+ * not ASCII-compatible). NULs become spaces. */
+static char *
+convert_whole (Decoder         *dec,
+               const TgCharset *cs,
+               gsize            start,
+               gsize           *out_len,
+               guint           *bad)
+{
+  GString *out = g_string_sized_new (dec->len);
+
+  *bad = convert (dec, cs, MODE_TRANSCODE, start, dec->len, out);
+  for (gsize i = 0; i < out->len; i++)
+    if (out->str[i] == '\0')
+      {
+        if (dec->n_nuls++ == 0)
+          dec->first_nul = G_MAXSIZE;
+        out->str[i] = ' ';
+      }
+  *out_len = out->len;
+  return g_string_free (out, FALSE);
+}
+
+static const guint8 *
+find_ca (const guint8 *p,
+         const guint8 *end)
+{
+  while (end - p >= 3 && (p = memchr (p, 'C', end - p - 2)) != NULL)
+    {
+      if (p[1] == 'A' && p[2] == '[')
+        return p;
+      p++;
+    }
+  return NULL;
+}
+
+/* TRUE if every CA[] in @data (found by bytes, not by syntax) names
+ * UTF-8; @any tells whether there was one. */
+static gboolean
+all_ca_say_utf8 (const guint8 *d,
+                 gsize         len,
+                 gboolean     *any)
+{
+  const guint8 *p = d, *end = d + len;
+
+  *any = FALSE;
+  while ((p = find_ca (p, end)) != NULL)
+    {
+      const guint8 *v = p + 3;
+      const guint8 *e = memchr (v, ']', end - v);
+      g_autofree char *name = NULL;
+      const TgCharset *cs;
+
+      if (p > d && g_ascii_isupper (p[-1]))
+        {
+          p += 3;
+          continue;
+        }
+      if (e == NULL || e - v > 64)
+        return FALSE;
+      name = g_strndup ((const char *) v, e - v);
+      cs = tg_charset_lookup (name);
+      if (cs == NULL || tg_charset_get_family (cs) != TG_CHARSET_UTF8)
+        return FALSE;
+      *any = TRUE;
+      p = e;
+    }
+  return TRUE;
+}
+
+static gboolean
+same_charset (const guint8 *d,
+              const Segment *a,
+              const Segment *b)
+{
+  g_autofree char *na = NULL, *nb = NULL;
+  const TgCharset *ca, *cb;
+
+  na = g_strndup ((const char *) d + a->ca, a->ca_len);
+  nb = g_strndup ((const char *) d + b->ca, b->ca_len);
+  ca = tg_charset_lookup (na);
+  cb = tg_charset_lookup (nb);
+  if (ca == NULL || cb == NULL)
+    return g_ascii_strcasecmp (g_strstrip (na), g_strstrip (nb)) == 0;
+  return ca == cb;
+}
+
+gboolean
+_tg_sgf_decode (const guint8 *data,
+                gsize         len,
+                const char   *forced,
+                TgSgfDecoded *out,
+                GError      **error)
+{
+  Decoder dec = { data, len, NULL, 0, 0 };
+  const TgCharset *cs;
+  gsize bom = 0;
+  guint bad = 0;
+
+  memset (out, 0, sizeof *out);
+  out->notes = g_array_new (FALSE, FALSE, sizeof (TgSgfNote));
+  dec.notes = out->notes;
+
+  if (forced != NULL)
+    {
+      cs = tg_charset_lookup (forced);
+      if (cs == NULL)
+        {
+          g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_ENCODING,
+                       _("Unknown encoding “%s”"), forced);
+          return FALSE;
+        }
+      if (tg_charset_sniff_bom (data, len, &bom) != cs)
+        bom = 0;
+      out->encoding = g_strdup (tg_charset_get_name (cs));
+      out->reason = g_strdup (_("chosen by the user"));
+      if (tg_charset_get_family (cs) == TG_CHARSET_UTF8 &&
+          tg_charset_validate_utf8 ((const char *) data + bom, len - bom))
+        {
+          out->text = (const char *) data + bom;
+          out->len = len - bom;
+          return TRUE;
+        }
+      if (tg_charset_get_family (cs) == TG_CHARSET_WIDE ||
+          tg_charset_get_family (cs) == TG_CHARSET_STATEFUL)
+        out->owned = convert_whole (&dec, cs, bom, &out->len, &bad);
+      else
+        {
+          GString *s = g_string_sized_new (len + len / 2);
+
+          bad = transcode (&dec, cs, bom, len, s);
+          out->len = s->len;
+          out->owned = g_string_free (s, FALSE);
+        }
+      if (bad > 0)
+        note_at (&dec, -1, _("%u byte sequences are not valid %s; they were replaced by “�”"),
+                 bad, tg_charset_get_name (cs));
+    }
+  else if ((cs = tg_charset_sniff_bom (data, len, &bom)) != NULL ||
+           (cs = tg_charset_sniff_wide (data, len)) != NULL)
+    {
+      out->encoding = g_strdup (tg_charset_get_name (cs));
+      out->reason = g_strdup_printf (bom ? _("byte order mark (%s)")
+                                         : _("%s without a byte order mark (told by its NUL bytes)"),
+                                     tg_charset_get_name (cs));
+      if (tg_charset_get_family (cs) == TG_CHARSET_UTF8 &&
+          tg_charset_validate_utf8 ((const char *) data + bom, len - bom))
+        {
+          out->text = (const char *) data + bom;
+          out->len = len - bom;
+          return TRUE;
+        }
+      out->owned = convert_whole (&dec, cs, bom, &out->len, &bad);
+      if (bad > 0)
+        note_at (&dec, -1, _("%u byte sequences are not valid %s; they were replaced by “�”"),
+                 bad, tg_charset_get_name (cs));
+    }
+  else
+    {
+      gboolean utf8 = tg_charset_validate_utf8 ((const char *) data, len);
+      g_autoptr(GArray) segs = NULL;
+      gboolean uniform = TRUE;
+      const Segment *first_ca = NULL;
+
+      gboolean any_ca = FALSE;
+
+      /* The common case: UTF-8 that says so, or says nothing. */
+      if (utf8 && all_ca_say_utf8 (data, len, &any_ca))
+        {
+          out->text = (const char *) data;
+          out->len = len;
+          out->encoding = g_strdup ("UTF-8");
+          out->guessed = !any_ca && has_non_ascii (data, len);
+          out->reason = g_strdup (any_ca ? "CA[UTF-8]" : _("no CA[]; the text is valid UTF-8"));
+          return TRUE;
+        }
+
+      /* Games without CA[] go with the others; only CA[] values that
+       * name different charsets make a mixed file. */
+      segs = prescan (data, len);
+      for (guint i = 0; i < segs->len && uniform; i++)
+        {
+          const Segment *seg = &g_array_index (segs, Segment, i);
+
+          if (seg->ca < 0)
+            continue;
+          if (first_ca == NULL)
+            first_ca = seg;
+          else
+            uniform = same_charset (data, first_ca, seg);
+        }
+
+      if (uniform)
+        {
+          Mode mode;
+
+          cs = decide (&dec, 0, len, first_ca ? first_ca->ca : -1, first_ca ? first_ca->ca_len : 0,
+                       &mode, &out->reason, &out->guessed);
+          out->encoding = g_strdup (tg_charset_get_name (cs));
+          /* ASCII text reads the same in every ASCII-compatible charset. */
+          if (utf8 && (mode == MODE_COPY ||
+                       (mode == MODE_TRANSCODE && tg_charset_get_family (cs) != TG_CHARSET_STATEFUL &&
+                        tg_charset_get_family (cs) != TG_CHARSET_WIDE && !has_non_ascii (data, len))))
+            {
+              out->text = (const char *) data;
+              out->len = len;
+            }
+          else
+            {
+              GString *s = g_string_sized_new (len + len / 2);
+
+              bad = convert (&dec, cs, mode, 0, len, s);
+              out->len = s->len;
+              out->owned = g_string_free (s, FALSE);
+            }
+        }
+      else
+        {
+          GString *s = g_string_sized_new (len + len / 2);
+          GString *reasons = g_string_new (_("per game: "));
+
+          for (guint i = 0; i < segs->len; i++)
+            {
+              const Segment *seg = &g_array_index (segs, Segment, i);
+              g_autofree char *reason = NULL;
+              gboolean guessed = FALSE;
+              Mode mode;
+
+              cs = decide (&dec, seg->start, seg->end, seg->ca, seg->ca_len, &mode, &reason, &guessed);
+              if (i == 0)
+                out->encoding = g_strdup (tg_charset_get_name (cs));
+              out->guessed |= guessed;
+              g_string_append_printf (reasons, "%s%u: %s (%s)", i ? "; " : "", i + 1,
+                                      tg_charset_get_name (cs), reason);
+              bad += convert (&dec, cs, mode, seg->start, seg->end, s);
+            }
+          out->reason = g_string_free (reasons, FALSE);
+          out->len = s->len;
+          out->owned = g_string_free (s, FALSE);
+          note_at (&dec, -1, _("The games of this file use different charsets: %s"), out->reason);
+        }
+    }
+
+  if (dec.n_nuls > 0)
+    note_at (&dec, dec.first_nul == G_MAXSIZE ? -1 : (gssize) dec.first_nul,
+             g_dngettext (GETTEXT_PACKAGE, "%u NUL byte replaced by a space",
+                          "%u NUL bytes replaced by spaces", dec.n_nuls), dec.n_nuls);
+  if (out->owned != NULL)
+    out->text = out->owned;
+  return TRUE;
+}
+
+void
+_tg_sgf_decoded_clear (TgSgfDecoded *decoded)
+{
+  if (decoded->notes != NULL)
+    {
+      for (guint i = 0; i < decoded->notes->len; i++)
+        g_free (g_array_index (decoded->notes, TgSgfNote, i).message);
+      g_array_unref (decoded->notes);
+    }
+  g_free (decoded->owned);
+  g_free (decoded->encoding);
+  g_free (decoded->reason);
+  memset (decoded, 0, sizeof *decoded);
+}

@@ -1,0 +1,775 @@
+/* tg-sgf-parser.c: UTF-8 SGF text → TgGameTree
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One pass over the text with an explicit stack of open '(' (no
+ * recursion). The properties of a node are collected as pointers into
+ * the text; when the node ends they are checked (tg-sgf-checks.c) and
+ * stored through one reused TgPropsBuilder. The hot loop looks values up
+ * with memchr and classifies characters with a table.
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "tg-sgf-reader-private.h"
+
+typedef struct
+{
+  TgNode   attach;     /* the node this variation hangs from (NONE: a game) */
+  TgNode   last;       /* the last node of its sequence so far */
+  guint    n_nodes;
+  gboolean had_var;    /* a variation was opened: no more nodes here */
+  gsize    offset;     /* of its '(' */
+} Frame;
+
+enum
+{
+  C_OTHER, C_SPACE, C_OPEN, C_CLOSE, C_SEMI, C_LBRACKET, C_UPPER, C_LOWER
+};
+
+static const guint8 char_class[256] = {
+  [' '] = C_SPACE, ['\t'] = C_SPACE, ['\n'] = C_SPACE, ['\r'] = C_SPACE,
+  ['\v'] = C_SPACE, ['\f'] = C_SPACE,
+  ['('] = C_OPEN, [')'] = C_CLOSE, [';'] = C_SEMI, ['['] = C_LBRACKET,
+  ['A' ... 'Z'] = C_UPPER, ['a' ... 'z'] = C_LOWER,
+};
+
+typedef enum
+{
+  END_BY_NODE,         /* ';': the node gets a child */
+  END_BY_OPEN,         /* '(': the node gets children */
+  END_BY_CLOSE,        /* ')' */
+  END_BY_EOF,
+} NodeEnd;
+
+#define TOP(p) (&g_array_index ((p)->stack, Frame, (p)->stack->len - 1))
+
+/* The nodes of a game that is not Go. */
+#define LEFT_OUT ((TgNode) (G_MAXUINT32 - 2))
+
+/* Node buffer ------------------------------------------------------------- */
+
+static void
+node_reset (TgSgfParser *p)
+{
+  p->n_props = 0;
+  p->n_values = 0;
+  p->node_has_merges = FALSE;
+  p->node_no_semicolon = FALSE;
+  p->node_reopen = TG_NODE_NONE;
+  p->node_promote = FALSE;
+  if (p->scratch->len > 0)
+    g_ptr_array_set_size (p->scratch, 0);
+}
+
+static inline TgSgfProp *
+add_prop (TgSgfParser *p,
+          const char  *id,
+          guint        id_len,
+          gsize        offset)
+{
+  TgSgfProp *prop;
+
+  if (p->n_props == p->props_alloc)
+    {
+      p->props_alloc = MAX (16, p->props_alloc * 2);
+      p->props = g_renew (TgSgfProp, p->props, p->props_alloc);
+    }
+  prop = &p->props[p->n_props++];
+  for (guint i = 0; i < id_len; i++)
+    prop->id[i] = id[i];
+  prop->id[id_len] = '\0';
+  prop->id_len = id_len;
+  prop->dropped = FALSE;
+  prop->merged_into = G_MAXUINT;
+  prop->first = p->n_values;
+  prop->n = 0;
+  prop->offset = offset;
+  return prop;
+}
+
+static inline void
+add_value (TgSgfParser *p,
+           const char  *ptr,
+           gsize        len,
+           gsize        offset)
+{
+  TgSgfValue *v;
+
+  if (G_UNLIKELY (p->n_values == p->values_alloc))
+    {
+      p->values_alloc = MAX (32, p->values_alloc * 2);
+      p->values = g_renew (TgSgfValue, p->values, p->values_alloc);
+    }
+  v = &p->values[p->n_values++];
+  v->ptr = ptr;
+  v->len = len;
+  v->offset = offset;
+}
+
+void
+_tg_sgf_set_value (TgSgfParser *parser,
+                   TgSgfValue  *value,
+                   const char  *text)
+{
+  char *copy = g_strdup (text);
+
+  g_ptr_array_add (parser->scratch, copy);
+  value->ptr = copy;
+  value->len = strlen (copy);
+}
+
+gint
+_tg_sgf_find_prop (TgSgfParser *parser,
+                   const char  *id)
+{
+  for (guint i = 0; i < parser->n_props; i++)
+    if (!parser->props[i].dropped && strcmp (parser->props[i].id, id) == 0)
+      return i;
+  return -1;
+}
+
+static void
+store_props (TgSgfParser *p,
+             TgNode       node)
+{
+  TgPropsBuilder *b = p->builder;
+
+  for (guint i = 0; i < p->n_props; i++)
+    {
+      TgSgfProp *prop = &p->props[i];
+
+      if (prop->dropped || prop->merged_into != G_MAXUINT)
+        continue;
+      tg_props_builder_begin (b, prop->id, prop->id_len);
+      for (guint k = 0; k < prop->n; k++)
+        {
+          const TgSgfValue *v = &p->values[prop->first + k];
+          tg_props_builder_add_value (b, v->ptr, v->len);
+        }
+      if (p->node_has_merges)
+        for (guint j = i + 1; j < p->n_props; j++)
+          if (p->props[j].merged_into == i && !p->props[j].dropped)
+            for (guint k = 0; k < p->props[j].n; k++)
+              {
+                const TgSgfValue *v = &p->values[p->props[j].first + k];
+                tg_props_builder_add_value (b, v->ptr, v->len);
+              }
+    }
+  tg_game_tree_set_props (p->tree, node, b);
+}
+
+/* Sina's dialect has no ';' before the root properties; its records are
+ * recognised by root properties no FF[4] program writes. */
+static gboolean
+is_sina_dialect (TgSgfParser *p)
+{
+  return _tg_sgf_find_prop (p, "RD") >= 0 || _tg_sgf_find_prop (p, "TE") >= 0;
+}
+
+static inline gboolean
+is_move_on_board (TgSgfParser      *p,
+                  const TgSgfValue *v)
+{
+  guint x, y;
+
+  if (v->len == 0)
+    return TRUE;
+  if (v->len != 2 || v->ptr[0] < 'a' || v->ptr[0] > 'z' || v->ptr[1] < 'a' || v->ptr[1] > 'z')
+    return FALSE;
+  x = v->ptr[0] - 'a';
+  y = v->ptr[1] - 'a';
+  return x < p->width && y < p->height;
+}
+
+/* Sina's dialect: properties after a variation belong to the node the
+ * variation hangs from. Adds them to that stored node. */
+static void
+store_late_props (TgSgfParser *p,
+                  TgNode       node)
+{
+  for (guint i = 0; i < p->n_props; i++)
+    {
+      TgSgfProp *prop = &p->props[i];
+      const char *old;
+
+      if (prop->dropped || prop->merged_into != G_MAXUINT || prop->n == 0)
+        continue;
+      old = tg_game_tree_get_value (p->tree, node, prop->id);
+      if (old != NULL && (strcmp (prop->id, "C") == 0 || strcmp (prop->id, "GC") == 0))
+        {
+          g_autofree char *value = g_strndup (p->values[prop->first].ptr, p->values[prop->first].len);
+          g_autofree char *joined = g_strconcat (old, "\n\n", value, NULL);
+
+          tg_game_tree_set_value (p->tree, node, prop->id, joined);
+        }
+      else if (old == NULL || !tg_game_tree_has_prop (p->tree, node, prop->id))
+        for (guint k = 0; k < prop->n; k++)
+          {
+            g_autofree char *value = g_strndup (p->values[prop->first + k].ptr,
+                                                p->values[prop->first + k].len);
+            tg_game_tree_add_value (p->tree, node, prop->id, value);
+          }
+      else
+        _tg_sgf_warn (p->ctx, prop->offset,
+                      _("%s given twice in one node; the second one was dropped"), prop->id);
+    }
+}
+
+/* Ends the node being read: checks it and stores it, or drops it when it
+ * is an empty node at the end of a variation. */
+static void
+end_node (TgSgfParser *p,
+          NodeEnd      how)
+{
+  Frame *f = TOP (p);
+  TgNode parent = f->last != TG_NODE_NONE ? f->last : f->attach;
+  gboolean is_root = parent == TG_NODE_NONE;
+  TgNode node;
+
+  if (!p->node_open)
+    return;
+  p->node_open = FALSE;
+
+  if (p->node_reopen != TG_NODE_NONE)
+    {
+      _tg_sgf_check_node (p, FALSE);
+      if (p->node_reopen != LEFT_OUT)
+        store_late_props (p, p->node_reopen);
+      node_reset (p);
+      return;
+    }
+
+  if (p->n_props == 0 && !is_root && (how == END_BY_CLOSE || how == END_BY_EOF))
+    {
+      _tg_sgf_warn (p->ctx, p->node_offset, _("An empty node at the end of a variation was dropped"));
+      node_reset (p);
+      return;
+    }
+
+  if (is_root)
+    {
+      p->game = tg_game_tree_get_n_games (p->tree);
+      p->width = p->height = 19;
+    }
+  if (p->node_no_semicolon)
+    {
+      if (is_root && (p->sina = is_sina_dialect (p)))
+        _tg_sgf_warn (p->ctx, p->node_offset,
+                      _("No “;” before the root properties (Sina's dialect); read as the root node"));
+      else
+        _tg_sgf_error (p->ctx, p->node_offset, TG_SGF_ERROR_SYNTAX,
+                       _("A game tree must start with a node: “(” must be followed by “;”"));
+    }
+  /* The common node, one move on the board, needs no checks. */
+  if (is_root || p->n_props != 1 || p->props[0].id_len != 1 || p->props[0].n != 1 ||
+      (p->props[0].id[0] != 'B' && p->props[0].id[0] != 'W') ||
+      !is_move_on_board (p, &p->values[p->props[0].first]))
+    _tg_sgf_check_node (p, is_root);
+
+  if (p->not_go)
+    {
+      /* A game of another kind: read, but not stored. */
+      f->last = LEFT_OUT;
+      f->n_nodes++;
+      node_reset (p);
+      return;
+    }
+
+  node = is_root ? tg_game_tree_add_game (p->tree) : tg_game_tree_append_child (p->tree, parent);
+  if (p->node_promote)
+    tg_game_tree_move_child (p->tree, node, 0);
+  store_props (p, node);
+  f->last = node;
+  f->n_nodes++;
+  node_reset (p);
+}
+
+static void
+open_node (TgSgfParser *p,
+           gsize        offset)
+{
+  p->node_open = TRUE;
+  p->node_offset = offset;
+}
+
+/* Tokens ------------------------------------------------------------------ */
+
+/* Reads the values after an identifier (or a stray '['); returns where
+ * the parse continues. */
+static const char *
+read_values (TgSgfParser *p,
+             const char  *s,
+             gboolean     keep)
+{
+  const char *text = p->ctx->text;
+  const char *end = text + p->ctx->len;
+
+  while (s < end && *s == '[')
+    {
+      const char *v = s + 1;
+      const char *close = NULL, *bs = NULL;
+      const char *lim = v + MIN ((gsize) (end - v), 24);
+      const char *q;
+
+      /* Short values (points, numbers) by hand, long ones with memchr. */
+      for (q = v; q < lim && *q != ']' && *q != '\\'; q++)
+        ;
+      if (q < lim)
+        {
+          if (*q == ']')
+            close = q;
+          else
+            bs = q;
+        }
+      else if ((close = memchr (q, ']', end - q)) != NULL)
+        bs = memchr (q, '\\', close - q);
+
+      if (bs != NULL)
+        {
+          /* Escapes: walk from the first backslash. */
+          q = bs;
+
+          close = NULL;
+          while (q < end)
+            {
+              if (*q == '\\')
+                q += 2;
+              else if (*q == ']')
+                {
+                  close = q;
+                  break;
+                }
+              else
+                q++;
+            }
+        }
+      if (close == NULL)
+        {
+          _tg_sgf_error (p->ctx, s - text, TG_SGF_ERROR_SYNTAX,
+                         _("This value is not closed with “]”: it runs to the end of the file"));
+          close = end;
+        }
+      if (keep)
+        add_value (p, v, close - v, s - text);
+      s = close < end ? close + 1 : end;
+      while (s < end && char_class[(guchar) *s] == C_SPACE)
+        s++;
+    }
+  return s;
+}
+
+static const char *
+read_property (TgSgfParser *p,
+               const char  *s)
+{
+  const char *text = p->ctx->text;
+  const char *end = text + p->ctx->len;
+  const char *start = s;
+  char id[TG_SGF_ID_MAX + 1];
+  guint n = 0;
+  gboolean lower = FALSE, too_long = FALSE;
+
+  /* The usual case: one or two upper-case letters, then '[', in a node. */
+  if (G_LIKELY (p->node_open))
+    {
+      if (end - s >= 2 && s[1] == '[' && char_class[(guchar) s[0]] == C_UPPER)
+        {
+          add_prop (p, s, 1, s - text);
+          n = 1;
+        }
+      else if (end - s >= 3 && s[2] == '[' && char_class[(guchar) s[1]] == C_UPPER &&
+               char_class[(guchar) s[0]] == C_UPPER)
+        {
+          add_prop (p, s, 2, s - text);
+          n = 2;
+        }
+      if (n > 0)
+        {
+          s = read_values (p, s + n, TRUE);
+          p->props[p->n_props - 1].n = p->n_values - p->props[p->n_props - 1].first;
+          return s;
+        }
+    }
+
+  for (; s < end; s++)
+    {
+      guint8 c = char_class[(guchar) *s];
+
+      if (c == C_UPPER)
+        {
+          if (n < TG_SGF_ID_MAX)
+            id[n++] = *s;
+          else
+            too_long = TRUE;
+        }
+      else if (c == C_LOWER)
+        lower = TRUE;
+      else
+        break;
+    }
+  while (s < end && char_class[(guchar) *s] == C_SPACE)
+    s++;
+
+  if (s >= end || *s != '[')
+    {
+      g_autofree char *word = g_strndup (start, MIN ((gsize) (s - start), 40));
+
+      g_strchomp (word);
+      if (n == 0)
+        _tg_sgf_warn (p->ctx, start - text, _("Unexpected text “%s” ignored"), word);
+      else
+        _tg_sgf_warn (p->ctx, start - text, _("The property “%s” has no value; it was dropped"), word);
+      return s;
+    }
+  if (n == 0)
+    {
+      g_autofree char *word = g_strndup (start, MIN ((gsize) (s - start), 40));
+
+      g_strchomp (word);
+      _tg_sgf_warn (p->ctx, start - text,
+                    _("“%s” is not a property name (FF[4] names are upper-case); "
+                      "the property was dropped"), word);
+      return read_values (p, s, FALSE);
+    }
+  if (too_long)
+    {
+      _tg_sgf_warn (p->ctx, start - text,
+                    _("The property name “%.*s…” is longer than %u letters; the property was dropped"),
+                    12, start, TG_SGF_ID_MAX);
+      return read_values (p, s, FALSE);
+    }
+
+  if (!p->node_open)
+    {
+      Frame *f = TOP (p);
+
+      if (f->last == TG_NODE_NONE && f->attach == TG_NODE_NONE && !f->had_var)
+        p->node_no_semicolon = TRUE;
+      else if (p->sina && f->had_var)
+        {
+          _tg_sgf_warn_once (p->ctx, "sina-late", start - text,
+                             _("Properties after variations (Sina's dialect) were added to the "
+                               "node the variations start from"));
+          open_node (p, start - text);
+          p->node_reopen = f->last;
+        }
+      else if (p->sina && f->last == TG_NODE_NONE)
+        _tg_sgf_warn_once (p->ctx, "sina-var", start - text,
+                           _("Variations without “;” (Sina's dialect) were read as nodes"));
+      else
+        _tg_sgf_error (p->ctx, start - text, TG_SGF_ERROR_SYNTAX,
+                       _("The property %.*s is outside a node: a “;” is missing before it"),
+                       (int) n, id);
+      if (!p->node_open)
+        open_node (p, start - text);
+    }
+
+  if (lower)
+    {
+      p->old_style = TRUE;
+      g_autofree char *spelling = g_strndup (start, MIN ((gsize) (s - start), 64));
+      g_autofree char *key = NULL;
+
+      g_strchomp (spelling);
+      key = g_strconcat ("id:", spelling, NULL);
+      _tg_sgf_warn_once (p->ctx, key, start - text,
+                         _("The FF[3] property name “%s” was read as %.*s"), spelling, (int) n, id);
+    }
+
+  add_prop (p, id, n, start - text);
+  s = read_values (p, s, TRUE);
+  p->props[p->n_props - 1].n = p->n_values - p->props[p->n_props - 1].first;
+  return s;
+}
+
+/* The node most records are made of, ";B[pd]" (or W) followed by ';', '('
+ * or ')': stored at once, without the node buffer. Returns where the
+ * parse continues, or NULL when the node at @s is anything else. */
+static inline const char *
+simple_move (TgSgfParser *p,
+             Frame       *f,
+             const char  *s,
+             const char  *end)
+{
+  TgNode parent = f->last != TG_NODE_NONE ? f->last : f->attach;
+  const char *t = s + 6;
+  TgNode node;
+  guint x, y;
+
+  if (end - s < 7 || (s[1] != 'B' && s[1] != 'W') || s[2] != '[' || s[5] != ']')
+    return NULL;
+  x = (guchar) s[3] - 'a';
+  y = (guchar) s[4] - 'a';
+  if (x >= p->width || y >= p->height || x >= 26 || y >= 26)
+    return NULL;
+  while (t < end && char_class[(guchar) *t] == C_SPACE)
+    t++;
+  if (t >= end || (*t != ';' && *t != '(' && *t != ')'))
+    return NULL;
+  if (parent == TG_NODE_NONE || parent == LEFT_OUT || p->not_go)
+    return NULL;
+
+  node = tg_game_tree_append_child (p->tree, parent);
+  tg_props_builder_begin (p->builder, s + 1, 1);
+  tg_props_builder_add_value (p->builder, s + 3, 2);
+  tg_game_tree_set_props (p->tree, node, p->builder);
+  f->last = node;
+  f->n_nodes++;
+  return t;
+}
+
+/* The parse --------------------------------------------------------------- */
+
+static void
+push_frame (TgSgfParser *p,
+            TgNode       attach,
+            gsize        offset)
+{
+  Frame f = { attach, TG_NODE_NONE, 0, FALSE, offset };
+
+  g_array_append_val (p->stack, f);
+}
+
+/* A '(' that starts a game tree: followed by ';', by a property (Sina's
+ * dialect, or a missing ';') or by another '('. */
+static gboolean
+starts_game (const char *s,
+             const char *end)
+{
+  for (s++; s < end && char_class[(guchar) *s] == C_SPACE; s++)
+    ;
+  if (s >= end)
+    return FALSE;
+  if (*s == ';' || *s == '(')
+    return TRUE;
+  if (char_class[(guchar) *s] != C_UPPER && char_class[(guchar) *s] != C_LOWER)
+    return FALSE;
+  while (s < end && (char_class[(guchar) *s] == C_UPPER || char_class[(guchar) *s] == C_LOWER))
+    s++;
+  while (s < end && char_class[(guchar) *s] == C_SPACE)
+    s++;
+  return s < end && *s == '[';
+}
+
+/* Skips text outside game trees up to the next '(' that starts one, and
+ * reports it. Parentheses inside that text pair up as text. */
+static const char *
+skip_outside (TgSgfParser *p,
+              const char  *s)
+{
+  const char *text = p->ctx->text;
+  const char *end = text + p->ctx->len;
+  const char *junk = NULL;
+  guint depth = 0;
+
+  while (s < end && (*s != '(' || !starts_game (s, end)))
+    {
+      if (*s == '(')
+        depth++;
+      if (*s == ')' && depth > 0)
+        depth--;
+      else if (*s == ')')
+        _tg_sgf_error (p->ctx, s - text, TG_SGF_ERROR_SYNTAX,
+                       _("Unbalanced parentheses: this “)” closes no game tree"));
+      if (junk == NULL && char_class[(guchar) *s] != C_SPACE && (*s != ')' || depth > 0))
+        junk = s;
+      if (p->ctx->stop)
+        return end;
+      s++;
+    }
+  if (junk != NULL)
+    {
+      gboolean before = tg_game_tree_get_n_games (p->tree) == 0;
+      g_autofree char *sample = NULL;
+      const char *e = junk;
+
+      while (e < s && e - junk < 30 && *e != '\n' && *e != '\r')
+        e = g_utf8_next_char (e);
+      sample = g_strndup (junk, e - junk);
+      g_strchomp (sample);
+      _tg_sgf_warn (p->ctx, junk - text,
+                    before ? _("Text before the first game tree was ignored: “%s…”")
+                           : _("Text outside the game trees was ignored: “%s…”"), sample);
+    }
+  return s;
+}
+
+TgGameTree *
+_tg_sgf_parse (TgSgfContext *ctx)
+{
+  g_autoptr(TgGameTree) tree = tg_game_tree_new ();
+  const char *text = ctx->text;
+  const char *end = text + ctx->len;
+  const char *s = text;
+  const char *junk = NULL;
+  TgSgfParser parser = { 0 };
+  TgSgfParser *p = &parser;
+  gsize semicolons;
+
+  p->ctx = ctx;
+  p->tree = tree;
+  p->builder = tg_props_builder_new ();
+  p->stack = g_array_new (FALSE, FALSE, sizeof (Frame));
+  p->scratch = g_ptr_array_new_with_free_func (g_free);
+  p->width = p->height = 19;
+  p->node_reopen = TG_NODE_NONE;
+
+  /* Size the node array once: about one node per ';'. */
+  semicolons = tg_charset_count_byte (text, ctx->len, ';');
+  tg_game_tree_reserve (tree, MIN (semicolons, G_MAXUINT32 / 8) + 16);
+
+  while (s < end && !ctx->stop)
+    {
+      guint8 c;
+
+      if (p->stack->len == 0)
+        {
+          s = skip_outside (p, s);
+          if (s >= end)
+            break;
+          push_frame (p, TG_NODE_NONE, s - text);
+          p->sina = p->old_style = p->not_go = FALSE;
+          s++;
+          continue;
+        }
+
+      c = char_class[(guchar) *s];
+      if (c != C_OTHER && junk != NULL)
+        {
+          g_autofree char *sample = g_strndup (junk, MIN (s - junk, 30));
+
+          _tg_sgf_warn (p->ctx, junk - text, _("Unexpected text “%s” ignored"), sample);
+          junk = NULL;
+        }
+
+      switch (c)
+        {
+        case C_SPACE:
+          s++;
+          break;
+
+        case C_SEMI:
+          {
+            Frame *f = TOP (p);
+            gboolean promote = FALSE;
+            const char *after;
+
+            end_node (p, END_BY_NODE);
+            if (!f->had_var && (after = simple_move (p, f, s, end)) != NULL)
+              {
+                s = after;
+                break;
+              }
+            if (f->had_var && p->sina)
+              {
+                _tg_sgf_warn_once (ctx, "sina-continue", s - text,
+                                   _("The main line continues after its variations (Sina's "
+                                     "dialect); read as the main line"));
+                promote = TRUE;
+                f->had_var = FALSE;
+              }
+            else if (f->had_var && p->old_style)
+              {
+                _tg_sgf_warn_once (ctx, "old-continue", s - text,
+                                   _("A node after variations (as FF[3] programs wrote) was read "
+                                     "as one more variation"));
+                f->had_var = FALSE;
+              }
+            else if (f->had_var)
+              {
+                _tg_sgf_error (ctx, s - text, TG_SGF_ERROR_SYNTAX,
+                               _("A node cannot follow variations: “;” after “)”"));
+                /* Repair: the node starts one more variation. */
+                f->had_var = FALSE;
+              }
+            open_node (p, s - text);
+            p->node_promote = promote;
+            s++;
+          }
+          break;
+
+        case C_OPEN:
+          {
+            Frame *f = TOP (p);
+
+            end_node (p, END_BY_OPEN);
+            if (f->last == TG_NODE_NONE)
+              {
+                _tg_sgf_error (ctx, s - text, TG_SGF_ERROR_SYNTAX,
+                               _("A variation must start with a node: “(” follows “(”"));
+                push_frame (p, f->attach, s - text);
+              }
+            else
+              {
+                f->had_var = TRUE;
+                push_frame (p, f->last, s - text);
+              }
+            s++;
+          }
+          break;
+
+        case C_CLOSE:
+          end_node (p, END_BY_CLOSE);
+          if (TOP (p)->n_nodes == 0)
+            _tg_sgf_warn (ctx, TOP (p)->offset,
+                          p->stack->len == 1 ? _("An empty game tree “()” was ignored")
+                                             : _("An empty variation “()” was ignored"));
+          g_array_set_size (p->stack, p->stack->len - 1);
+          s++;
+          break;
+
+        case C_UPPER:
+        case C_LOWER:
+          s = read_property (p, s);
+          break;
+
+        case C_LBRACKET:
+          _tg_sgf_warn (ctx, s - text, _("A value without a property name was dropped"));
+          s = read_values (p, s, FALSE);
+          break;
+
+        case C_OTHER:
+        default:
+          if (junk == NULL)
+            junk = s;
+          s = g_utf8_next_char (s);
+          break;
+        }
+    }
+
+  if (junk != NULL && !ctx->stop)
+    {
+      g_autofree char *sample = g_strndup (junk, MIN (end - junk, 30));
+
+      _tg_sgf_warn (p->ctx, junk - text, _("Unexpected text “%s” ignored"), sample);
+    }
+  if (!ctx->stop && p->stack->len > 0)
+    {
+      end_node (p, END_BY_EOF);
+      _tg_sgf_error (ctx, ctx->len, TG_SGF_ERROR_SYNTAX,
+                     g_dngettext (GETTEXT_PACKAGE,
+                                  "The file ends inside a game tree: %u “)” is missing",
+                                  "The file ends inside a game tree: %u “)” are missing",
+                                  p->stack->len), p->stack->len);
+    }
+  if (!ctx->stop && tg_game_tree_get_n_games (tree) == 0 && p->n_not_go > 0)
+    _tg_sgf_error (ctx, p->not_go_offset, TG_SGF_ERROR_NOT_GO,
+                   _("GM[%s]: this is not a record of Go (GM[1]); Tengen reads only Go"),
+                   p->not_go_value);
+  else if (!ctx->stop && tg_game_tree_get_n_games (tree) == 0)
+    _tg_sgf_error (ctx, ctx->len == 0 ? G_MAXSIZE : 0, TG_SGF_ERROR_SYNTAX,
+                   ctx->len == 0 ? _("The file is empty") : _("No SGF game tree found: no “(;”"));
+
+  tg_props_builder_free (p->builder);
+  g_array_unref (p->stack);
+  g_ptr_array_unref (p->scratch);
+  g_free (p->props);
+  g_free (p->values);
+  g_free (p->not_go_value);
+  return g_steal_pointer (&tree);
+}

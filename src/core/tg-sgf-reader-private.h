@@ -1,0 +1,190 @@
+/* tg-sgf-reader-private.h: what the parts of the SGF reader share
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The reader works in three steps:
+ *   tg-sgf-decode.c   bytes → UTF-8 text (charset from BOM, CA[] per game,
+ *                     or detection), and other formats (GIB, NGF, UGF);
+ *   tg-sgf-parser.c   UTF-8 text → TgGameTree, iteratively, repairing
+ *                     structure with warnings or reporting hard errors;
+ *   tg-sgf-checks.c,  each finished node: identifiers, duplicates, points
+ *   tg-sgf-fixups.c   on the board, root properties, and the normalisation
+ *                     of komi, handicap and result written in other ways.
+ */
+
+#pragma once
+
+#include "tg-sgf-reader.h"
+#include "tg-charset.h"
+
+G_BEGIN_DECLS
+
+/* Problems ---------------------------------------------------------------- */
+
+#define TG_SGF_MAX_PROBLEMS 10000
+
+typedef struct
+{
+  const char *text;          /* the UTF-8 text being parsed */
+  gsize       len;
+  GPtrArray  *warnings;      /* TgSgfWarning * */
+  GPtrArray  *errors;        /* TgSgfWarning * (code = TgSgfError) */
+  gboolean    keep_going;    /* repair hard errors too */
+  gboolean    stop;          /* a hard error ended the parse */
+  guint       n_lost_warnings;
+  guint       n_lost_errors;
+  GHashTable *once;          /* keys of messages given once per file */
+  /* Location cache: the line of the last located offset. */
+  gsize       loc_offset;
+  guint       loc_line;
+  gsize       loc_line_start;
+} TgSgfContext;
+
+void     _tg_sgf_context_init    (TgSgfContext *ctx,
+                                  gboolean      keep_going);
+void     _tg_sgf_context_clear   (TgSgfContext *ctx);
+void     _tg_sgf_locate          (TgSgfContext *ctx,
+                                  gsize         offset,
+                                  guint        *line,
+                                  guint        *column);
+/* A warning at @offset of the text (G_MAXSIZE: no place, 1:1). */
+void     _tg_sgf_warn            (TgSgfContext *ctx,
+                                  gsize         offset,
+                                  const char   *format,
+                                  ...) G_GNUC_PRINTF (3, 4);
+/* Like _tg_sgf_warn(), once per @key and file. */
+void     _tg_sgf_warn_once       (TgSgfContext *ctx,
+                                  const char   *key,
+                                  gsize         offset,
+                                  const char   *format,
+                                  ...) G_GNUC_PRINTF (4, 5);
+/* A hard error; sets ctx->stop unless keep_going. */
+void     _tg_sgf_error           (TgSgfContext *ctx,
+                                  gsize         offset,
+                                  TgSgfError    code,
+                                  const char   *format,
+                                  ...) G_GNUC_PRINTF (4, 5);
+/* A problem whose place is already known (from the decoding step). */
+void     _tg_sgf_add_located     (TgSgfContext *ctx,
+                                  guint         line,
+                                  guint         column,
+                                  int           code,
+                                  char         *message);
+
+/* Decoding ---------------------------------------------------------------- */
+
+typedef struct
+{
+  guint  line;
+  guint  column;
+  char  *message;
+} TgSgfNote;
+
+typedef struct
+{
+  char       *owned;           /* the converted text, or NULL */
+  const char *text;            /* UTF-8, no NUL bytes */
+  gsize       len;
+  char       *encoding;
+  char       *reason;
+  gboolean    guessed;
+  GArray     *notes;           /* TgSgfNote: warnings found while decoding */
+} TgSgfDecoded;
+
+/* Names another format, if @data is one ("a Tygem GIB file"), else NULL. */
+const char *_tg_sgf_sniff_format (const guint8 *data,
+                                  gsize         len);
+gboolean _tg_sgf_decode          (const guint8 *data,
+                                  gsize         len,
+                                  const char   *forced,
+                                  TgSgfDecoded *out,
+                                  GError      **error);
+void     _tg_sgf_decoded_clear   (TgSgfDecoded *decoded);
+
+/* Parsing ----------------------------------------------------------------- */
+
+#define TG_SGF_ID_MAX 32
+
+typedef struct
+{
+  const char *ptr;
+  gsize       len;
+  gsize       offset;          /* of its '[' */
+} TgSgfValue;
+
+typedef struct
+{
+  char     id[TG_SGF_ID_MAX + 1];
+  guint8   id_len;
+  gboolean dropped;
+  guint    merged_into;        /* G_MAXUINT, or the index of an earlier prop */
+  guint    first;              /* into values */
+  guint    n;
+  gsize    offset;             /* of the identifier */
+} TgSgfProp;
+
+typedef struct
+{
+  TgSgfContext   *ctx;
+  TgGameTree     *tree;
+  TgPropsBuilder *builder;
+  GArray         *stack;       /* Frame, see tg-sgf-parser.c */
+
+  /* The node being read. */
+  gboolean        node_open;
+  gboolean        node_no_semicolon;
+  TgNode          node_reopen;  /* Sina: properties that belong to this stored node */
+  gboolean        node_promote; /* Sina: the node continues the main line */
+  gsize           node_offset;
+  TgSgfProp      *props;
+  guint           n_props;
+  guint           props_alloc;
+  TgSgfValue     *values;
+  guint           n_values;
+  guint           values_alloc;
+  gboolean        node_has_merges;
+  GPtrArray      *scratch;     /* strings made by the fixups for this node */
+
+  /* The game being read. */
+  guint           game;        /* 0-based index */
+  guint           width;
+  guint           height;
+  gboolean        sina;        /* the game is in Sina's dialect */
+  gboolean        old_style;   /* FF[1]-FF[3], or FF[3] long names seen */
+  gboolean        not_go;      /* GM other than 1: the game is left out */
+  guint           n_not_go;
+  gsize           not_go_offset;
+  char           *not_go_value;
+} TgSgfParser;
+
+TgGameTree *_tg_sgf_parse        (TgSgfContext *ctx);
+
+/* Stores a new value (copied) for a value of the node being read. */
+void     _tg_sgf_set_value       (TgSgfParser  *parser,
+                                  TgSgfValue   *value,
+                                  const char   *text);
+/* Index of the first live property @id of the node, or -1. */
+gint     _tg_sgf_find_prop       (TgSgfParser  *parser,
+                                  const char   *id);
+
+/* tg-sgf-checks.c: all checks of a finished node (root: size, game). */
+void     _tg_sgf_check_node      (TgSgfParser  *parser,
+                                  gboolean      is_root);
+/* tg-sgf-fixups.c */
+void     _tg_sgf_fix_komi        (TgSgfParser  *parser,
+                                  TgSgfProp    *prop);
+void     _tg_sgf_fix_handicap    (TgSgfParser  *parser,
+                                  TgSgfProp    *prop);
+void     _tg_sgf_fix_result      (TgSgfParser  *parser,
+                                  TgSgfProp    *prop);
+/* Parses a margin or komi written in words ("3又3/4子", "6目半", "5 1/2",
+ * "two stones" ...) into points (a count in stones, marked 子 or given by
+ * @stones, counts double); FALSE if there is no number. */
+gboolean _tg_sgf_parse_amount    (const char   *text,
+                                  gboolean      stones,
+                                  double       *points);
+/* "7.5", "7", "-0.5", "5.75". */
+char    *_tg_sgf_format_points   (double        points);
+
+G_END_DECLS

@@ -1,0 +1,778 @@
+/* test-sgf-read.c: the SGF reader on small fixtures
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "tg-sgf-reader.h"
+
+/* Helpers ----------------------------------------------------------------- */
+
+static TgSgfDocument *
+read_bytes (const char *data,
+            gsize       len,
+            const char *encoding)
+{
+  g_autoptr(GError) error = NULL;
+  TgSgfDocument *doc = tg_sgf_read (data, len, encoding, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (doc);
+  return doc;
+}
+
+static TgSgfDocument *
+read_ok (const char *sgf)
+{
+  return read_bytes (sgf, strlen (sgf), NULL);
+}
+
+/* Asserts that reading fails with @code and exactly @message. */
+static void
+assert_error (const char *sgf,
+              gsize       len,
+              TgSgfError  code,
+              const char *message)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TgSgfDocument) doc = tg_sgf_read (sgf, len == 0 ? strlen (sgf) : len, NULL, &error);
+
+  g_assert_null (doc);
+  g_assert_error (error, TG_SGF_ERROR, (int) code);
+  g_assert_cmpstr (error->message, ==, message);
+}
+
+/* The warnings as "LINE:COL: message" lines. */
+static char *
+warnings_text (TgSgfDocument *doc)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < doc->warnings->len; i++)
+    {
+      TgSgfWarning *w = g_ptr_array_index (doc->warnings, i);
+      g_string_append_printf (s, "%u:%u: %s\n", w->line, w->column, w->message);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* A node's properties written back as "ID[v][v]ID[v]" (raw values). */
+static char *
+props (TgGameTree *tree,
+       TgNode      node)
+{
+  GString *s = g_string_new (NULL);
+  TgPropIter it;
+  const char *id;
+  guint n;
+
+  tg_prop_iter_init (&it, tree, node);
+  while (tg_prop_iter_next (&it, &id, &n))
+    {
+      g_string_append (s, id);
+      for (guint i = 0; i < n; i++)
+        {
+          gsize len;
+          const char *v = tg_prop_iter_next_value (&it, &len);
+
+          g_string_append_c (s, '[');
+          g_string_append_len (s, v, len);
+          g_string_append_c (s, ']');
+        }
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* Node @n of the main line of game @game (0 = the root). */
+static TgNode
+main_node (TgGameTree *tree,
+           guint       game,
+           guint       n)
+{
+  TgNode node = tg_game_tree_get_root (tree, game);
+
+  while (n-- > 0)
+    node = tg_game_tree_get_first_child (tree, node);
+  g_assert_cmpuint (node, !=, TG_NODE_NONE);
+  return node;
+}
+
+#define assert_props(tree, node, expected) \
+  G_STMT_START { \
+    g_autofree char *_p = props ((tree), (node)); \
+    g_assert_cmpstr (_p, ==, (expected)); \
+  } G_STMT_END
+
+#define assert_warnings(doc, expected) \
+  G_STMT_START { \
+    g_autofree char *_w = warnings_text (doc); \
+    g_assert_cmpstr (_w, ==, (expected)); \
+  } G_STMT_END
+
+/* Grammar ----------------------------------------------------------------- */
+
+static void
+test_collection (void)
+{
+  g_autoptr(TgSgfDocument) doc = read_ok (
+    "(;GM[1]FF[4]SZ[19]PB[Black]XX[unknown][two]\n"
+    ";B[pd];W[dd](;B[pp]C[main])(;B[dp];W[pp]))\n"
+    "(;GM[1]FF[4]SZ[9];B[ee])\n");
+  TgGameTree *tree = doc->tree;
+  TgNode w;
+
+  g_assert_cmpuint (tg_game_tree_get_n_games (tree), ==, 2);
+  g_assert_cmpuint (tg_game_tree_get_n_nodes (tree), ==, 8);
+  assert_props (tree, main_node (tree, 0, 0), "GM[1]FF[4]SZ[19]PB[Black]XX[unknown][two]");
+  w = main_node (tree, 0, 2);
+  assert_props (tree, w, "W[dd]");
+  g_assert_cmpuint (tg_game_tree_get_n_children (tree, w), ==, 2);
+  assert_props (tree, tg_game_tree_get_nth_child (tree, w, 0), "B[pp]C[main]");
+  assert_props (tree, tg_game_tree_get_nth_child (tree, w, 1), "B[dp]");
+  assert_props (tree, main_node (tree, 1, 1), "B[ee]");
+  g_assert_cmpuint (doc->warnings->len, ==, 0);
+  g_assert_cmpuint (doc->errors->len, ==, 0);
+  g_assert_cmpstr (doc->encoding, ==, "UTF-8");
+  g_assert_false (doc->encoding_guessed);
+  g_assert_cmpuint (g_bytes_get_size (doc->raw), ==, 112);
+}
+
+static void
+test_whitespace (void)
+{
+  g_autoptr(TgSgfDocument) doc = read_ok ("( ;\nB\t[ah]\f[ef]\v)");
+  g_autoptr(TgSgfDocument) doc2 = read_ok ("(;XX [abc] [def] KO[] ; B [bc] )");
+
+  /* B with two values: the second is dropped (B takes one). */
+  assert_props (doc->tree, main_node (doc->tree, 0, 0), "B[ah]");
+  assert_warnings (doc, "2:8: B takes one value; 1 extra value was dropped ([ef])\n");
+  assert_props (doc2->tree, main_node (doc2->tree, 0, 0), "XX[abc][def]KO[]");
+  assert_props (doc2->tree, main_node (doc2->tree, 0, 1), "B[bc]");
+}
+
+static void
+test_escapes (void)
+{
+  /* Raw values keep their escapes; soft line breaks in all four forms. */
+  g_autoptr(TgSgfDocument) doc = read_ok (
+    "(;C[a \\] b \\\\ c \\: d]GN[x\\\ny\\\r\nz\\\rw\\\n\rv]N[a\nb])");
+  TgGameTree *tree = doc->tree;
+  TgNode root = main_node (tree, 0, 0);
+  g_autofree char *c = tg_game_tree_get_text (tree, root, "C");
+  g_autofree char *gn = tg_game_tree_get_text (tree, root, "GN");
+  g_autofree char *n = tg_game_tree_get_text (tree, root, "N");
+
+  g_assert_cmpstr (tg_game_tree_get_value (tree, root, "C"), ==, "a \\] b \\\\ c \\: d");
+  g_assert_cmpstr (c, ==, "a ] b \\ c : d");
+  g_assert_cmpstr (gn, ==, "xyzwv");
+  g_assert_cmpstr (n, ==, "a b");
+  g_assert_cmpuint (doc->warnings->len, ==, 0);
+}
+
+static void
+test_points_and_sizes (void)
+{
+  g_autoptr(TgSgfDocument) doc = read_ok (
+    "(;SZ[19]AB[aa:cc][dd]AW[ee:ff];B[];W[tt];B[ss])"
+    "(;SZ[19:13]AB[sm];B[am])"
+    "(;SZ[52]AB[ZZ];B[Za];W[tt])");
+  TgGameTree *tree = doc->tree;
+
+  assert_props (tree, main_node (tree, 0, 0), "SZ[19]AB[aa:cc][dd]AW[ee:ff]");
+  assert_props (tree, main_node (tree, 0, 1), "B[]");
+  assert_props (tree, main_node (tree, 0, 2), "W[tt]");
+  assert_props (tree, main_node (tree, 1, 0), "SZ[19:13]AB[sm]");
+  assert_props (tree, main_node (tree, 2, 1), "B[Za]");
+  /* On a 52×52 board tt is a point. */
+  assert_props (tree, main_node (tree, 2, 2), "W[tt]");
+  g_assert_cmpuint (doc->warnings->len, ==, 0);
+}
+
+static void
+test_ff3_names (void)
+{
+  g_autoptr(TgSgfDocument) doc = read_ok (
+    "(;GaMe[1]SiZe[9]KoMi[5.5]AddBlack[cc]\n"
+    ";Black[ee];White[gg]\n"
+    ";Black[ce];White[ge])");
+  TgGameTree *tree = doc->tree;
+
+  assert_props (tree, main_node (tree, 0, 0), "GM[1]SZ[9]KM[5.5]AB[cc]");
+  assert_props (tree, main_node (tree, 0, 4), "W[ge]");
+  /* One warning per spelling, where it first appears. */
+  assert_warnings (doc,
+    "1:3: The FF[3] property name “GaMe” was read as GM\n"
+    "1:10: The FF[3] property name “SiZe” was read as SZ\n"
+    "1:17: The FF[3] property name “KoMi” was read as KM\n"
+    "1:26: The FF[3] property name “AddBlack” was read as AB\n"
+    "2:2: The FF[3] property name “Black” was read as B\n"
+    "2:12: The FF[3] property name “White” was read as W\n");
+}
+
+static void
+test_junk (void)
+{
+  g_autoptr(TgSgfDocument) doc = read_ok (
+    "Game record (see below)\n"
+    "(;SZ[9];B[ee]) trailing junk\n"
+    "junk between (;SZ[9];B[cc])\n");
+  TgGameTree *tree = doc->tree;
+
+  g_assert_cmpuint (tg_game_tree_get_n_games (tree), ==, 2);
+  assert_warnings (doc,
+    "1:1: Text before the first game tree was ignored: “Game record (see below)…”\n"
+    "2:16: Text outside the game trees was ignored: “trailing junk…”\n");
+}
+
+static void
+test_empty_nodes (void)
+{
+  g_autoptr(TgSgfDocument) doc = read_ok ("(;SZ[19];B[aa];W[ba];)");
+  g_autoptr(TgSgfDocument) doc2 = read_ok ("(;)(;C[a];;B[bc])");
+
+  g_assert_cmpuint (tg_game_tree_get_n_nodes (doc->tree), ==, 3);
+  assert_warnings (doc, "1:21: An empty node at the end of a variation was dropped\n");
+  /* An empty root and an empty node in the middle stay. */
+  g_assert_cmpuint (tg_game_tree_get_n_nodes (doc2->tree), ==, 4);
+  g_assert_cmpuint (doc2->warnings->len, ==, 0);
+}
+
+static void
+test_sina_dialect (void)
+{
+  g_autoptr(TgSgfDocument) doc = read_ok (
+    "(\n"
+    "TE[第14届三星杯]\n"
+    "RD[2009-11-02]\n"
+    "KO[6.5]\n"
+    "RE[白中盘胜]\n"
+    "PB[古力]\n"
+    ";B[pd];W[dd](RN[1]PT[15];B[qq])C[comment after]\n"
+    ";B[pp])");
+  TgGameTree *tree = doc->tree;
+  TgNode w = main_node (tree, 0, 2);
+
+  assert_props (tree, main_node (tree, 0, 0), "TE[第14届三星杯]RD[2009-11-02]KM[6.5]RE[W+R]PB[古力]");
+  /* The main line continues after the variation; late properties go to
+   * the node the variation starts from. */
+  assert_props (tree, w, "W[dd]C[comment after]");
+  assert_props (tree, tg_game_tree_get_nth_child (tree, w, 0), "B[pp]");
+  assert_props (tree, tg_game_tree_get_nth_child (tree, w, 1), "RN[1]PT[15]");
+  assert_warnings (doc,
+    "2:1: No “;” before the root properties (Sina's dialect); read as the root node\n"
+    "4:1: KO[6.5] is komi here; read as KM[6.5]\n"
+    "5:1: RE[白中盘胜] read as RE[W+R]\n"
+    "7:14: Variations without “;” (Sina's dialect) were read as nodes\n"
+    "7:32: Properties after variations (Sina's dialect) were added to the node the variations start from\n"
+    "8:1: The main line continues after its variations (Sina's dialect); read as the main line\n");
+}
+
+/* Normalisations ---------------------------------------------------------- */
+
+typedef struct
+{
+  const char *input;      /* one root property */
+  const char *expected;   /* the root's properties after reading */
+  const char *warning;    /* NULL: none */
+} Fixup;
+
+static void
+check_fixups (const Fixup *cases,
+              guint        n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *sgf = g_strdup_printf ("(;%s)", cases[i].input);
+      g_autoptr(TgSgfDocument) doc = read_ok (sgf);
+
+      assert_props (doc->tree, main_node (doc->tree, 0, 0), cases[i].expected);
+      if (cases[i].warning == NULL)
+        g_assert_cmpuint (doc->warnings->len, ==, 0);
+      else
+        {
+          TgSgfWarning *w;
+
+          g_assert_cmpuint (doc->warnings->len, ==, 1);
+          w = g_ptr_array_index (doc->warnings, 0);
+          g_assert_cmpstr (w->message, ==, cases[i].warning);
+          g_assert_cmpuint (w->line, ==, 1);
+          g_assert_cmpuint (w->column, ==, 3);
+        }
+    }
+}
+
+static void
+test_komi (void)
+{
+  static const Fixup cases[] = {
+    { "KM[6.5]", "KM[6.5]", NULL },
+    { "KM[0.500000]", "KM[0.500000]", NULL },
+    { "KM[-3.5]", "KM[-3.5]", NULL },
+    { "KM[375]", "KM[7.5]", "KM[375] is Fox's komi in hundredths of a stone; read as KM[7.5]" },
+    { "KM[325]", "KM[6.5]", "KM[325] is Fox's komi in hundredths of a stone; read as KM[6.5]" },
+    { "KM[275]", "KM[5.5]", "KM[275] is Fox's komi in hundredths of a stone; read as KM[5.5]" },
+    { "KM[750]", "KM[7.5]", "KM[750] is Fox's komi in hundredths of a point; read as KM[7.5]" },
+    { "KM[650]", "KM[6.5]", "KM[650] is Fox's komi in hundredths of a point; read as KM[6.5]" },
+    { "KM[3.75]", "KM[7.5]", "KM[3.75] is komi in stones (as GoGoD writes it); read as KM[7.5] points" },
+    { "KM[2.75]", "KM[5.5]", "KM[2.75] is komi in stones (as GoGoD writes it); read as KM[5.5] points" },
+    { "KM[]", "", "An empty KM[] was dropped" },
+    { "KM[5 1/2]", "KM[5.5]", "KM[5 1/2] read as KM[5.5]" },
+    { "KM[黑贴3又3/4子]", "KM[7.5]", "KM[黑贴3又3/4子] read as KM[7.5]" },
+    { "KM[6目半]", "KM[6.5]", "KM[6目半] read as KM[6.5]" },
+    { "KM[lots]", "KM[lots]", "The komi KM[lots] is not a number; it was kept as it is" },
+    { "KO[7.5]", "KM[7.5]", "KO[7.5] is komi here; read as KM[7.5]" },
+    { "KO[]", "KO[]", NULL },
+  };
+
+  check_fixups (cases, G_N_ELEMENTS (cases));
+}
+
+static void
+test_handicap (void)
+{
+  static const Fixup cases[] = {
+    { "HA[3]", "HA[3]", NULL },
+    { "HA[]", "", "An empty HA[] was dropped" },
+    { "HA[尾原先二先.二子]", "HA[2]", "HA[尾原先二先.二子] read as HA[2]" },
+    { "HA[吴二三二.三]", "HA[3]", "HA[吴二三二.三] read as HA[3]" },
+    { "HA[让4子]", "HA[4]", "HA[让4子] read as HA[4]" },
+    { "HA[吴受先]", "HA[0]", "HA[吴受先] read as HA[0] (no handicap stones)" },
+    { "HA[many]", "HA[many]", "The handicap HA[many] is not understood; it was kept as it is" },
+  };
+
+  check_fixups (cases, G_N_ELEMENTS (cases));
+}
+
+static void
+test_result (void)
+{
+  static const Fixup cases[] = {
+    { "RE[W+R]", "RE[W+R]", NULL },
+    { "RE[B+3.5]", "RE[B+3.5]", NULL },
+    { "RE[0]", "RE[0]", NULL },
+    { "RE[Void]", "RE[Void]", NULL },
+    { "RE[B+]", "RE[B+]", NULL },
+    { "RE[黑胜]", "RE[B+]", "RE[黑胜] read as RE[B+]" },
+    { "RE[白中盘胜]", "RE[W+R]", "RE[白中盘胜] read as RE[W+R]" },
+    { "RE[黑中盘胜]", "RE[B+R]", "RE[黑中盘胜] read as RE[B+R]" },
+    { "RE[共281手 黑胜4目]", "RE[B+4]", "RE[共281手 黑胜4目] read as RE[B+4]" },
+    { "RE[ 白胜2又1/4子]", "RE[W+4.5]", "RE[白胜2又1/4子] read as RE[W+4.5]" },
+    { "RE[黑胜11.5目]", "RE[B+11.5]", "RE[黑胜11.5目] read as RE[B+11.5]" },
+    { "RE[黑胜半目]", "RE[B+0.5]", "RE[黑胜半目] read as RE[B+0.5]" },
+    { "RE[共273手 和棋]", "RE[0]", "RE[共273手 和棋] read as RE[0]" },
+    { "RE[共97手 打挂]", "RE[Void]", "RE[共97手 打挂] read as RE[Void]" },
+    { "RE[白超时胜]", "RE[W+T]", "RE[白超时胜] read as RE[W+T]" },
+    { "RE[黒中押し勝ち]", "RE[B+R]", "RE[黒中押し勝ち] read as RE[B+R]" },
+    { "RE[白6目半勝ち]", "RE[W+6.5]", "RE[白6目半勝ち] read as RE[W+6.5]" },
+    { "RE[백 불계승]", "RE[W+R]", "RE[백 불계승] read as RE[W+R]" },
+    { "RE[흑 3집반 승]", "RE[B+3.5]", "RE[흑 3집반 승] read as RE[B+3.5]" },
+    { "RE[黑负]", "RE[W+]", "RE[黑负] read as RE[W+]" },
+    { "RE[black wins by 5 3/4 points]", "RE[B+5.75]", "RE[black wins by 5 3/4 points] read as RE[B+5.75]" },
+    { "RE[White wins by time]", "RE[W+T]", "RE[White wins by time] read as RE[W+T]" },
+    { "RE[john wins]", "RE[john wins]", "The result RE[john wins] is not in FF[4] form; it was kept as it is" },
+  };
+
+  check_fixups (cases, G_N_ELEMENTS (cases));
+}
+
+static void
+test_duplicates (void)
+{
+  g_autoptr(TgSgfDocument) doc = read_ok (
+    "(;C[foo]C[bar]AB[aa]AB[bb]AP[foxwq]AP[GNU Go]EV[one]\n[xxx]XX[1]YY[2]XX[3])");
+
+  assert_props (doc->tree, main_node (doc->tree, 0, 0),
+                "C[foo\n\nbar]AB[aa][bb]AP[foxwq]EV[one]XX[1][3]YY[2]");
+  assert_warnings (doc,
+    "1:9: C given twice in one node; the texts were joined\n"
+    "1:21: AB given twice in one node; the values were merged\n"
+    "1:36: AP given twice in one node; the second one (AP[GNU Go]) was dropped\n"
+    "2:1: EV takes one value; 1 extra value was dropped ([xxx])\n"
+    "2:16: XX given twice in one node; the values were merged\n");
+}
+
+static void
+test_stray (void)
+{
+  g_autoptr(TgSgfDocument) doc = read_ok ("(;[ag]C[x]B ;W[ah]illegal_chars FF[4])");
+
+  assert_props (doc->tree, main_node (doc->tree, 0, 0), "C[x]");
+  assert_props (doc->tree, main_node (doc->tree, 0, 1), "W[ah]FF[4]");
+  assert_warnings (doc,
+    "1:3: A value without a property name was dropped\n"
+    "1:11: The property “B” has no value; it was dropped\n"
+    "1:19: Unexpected text “illegal” ignored\n"
+    "1:26: Unexpected text “_” ignored\n"
+    "1:27: Unexpected text “chars” ignored\n");
+}
+
+static void
+test_moves_and_points (void)
+{
+  g_autoptr(TgSgfDocument) doc = read_ok (
+    "(;SZ[9]AB[ee][jj][aa:kk]AW[cc:cc][zz:zz]TR[ ab ]LB[aa:one][zz:two];B[E5];W[pass];B[ cc ])");
+  TgGameTree *tree = doc->tree;
+
+  assert_props (tree, main_node (tree, 0, 0), "SZ[9]AB[ee][aa:ii]AW[cc:cc]TR[ab]LB[aa:one]");
+  assert_props (tree, main_node (tree, 0, 1), "B[ee]");
+  assert_props (tree, main_node (tree, 0, 2), "W[]");
+  assert_props (tree, main_node (tree, 0, 3), "B[cc]");
+  assert_warnings (doc,
+    "1:14: AB: 1 value that is not a point of the 9×9 board was dropped (AB[jj])\n"
+    "1:18: AB: 1 rectangle reaches off the 9×9 board; it was clipped\n"
+    "1:34: AW: 1 value that is not a point of the 9×9 board was dropped (AW[zz:zz])\n"
+    "1:59: LB: 1 malformed or off-board value was dropped (LB[zz:two])\n"
+    "1:69: B[E5] read as B[ee] (human-readable coordinates)\n"
+    "1:75: W[pass] read as W[] (human-readable coordinates)\n"
+    "1:83: White space in B[ cc ] removed\n");
+}
+
+static void
+test_errors (void)
+{
+  assert_error ("", 0, TG_SGF_ERROR_SYNTAX, "1:1: The file is empty");
+  assert_error ("junk", 0, TG_SGF_ERROR_SYNTAX, "1:1: No SGF game tree found: no “(;”");
+  assert_error ("()", 0, TG_SGF_ERROR_SYNTAX, "1:1: No SGF game tree found: no “(;”");
+  assert_error ("(;SZ[9];B[ee]\n", 0, TG_SGF_ERROR_SYNTAX,
+                "2:1: The file ends inside a game tree: 1 “)” is missing");
+  assert_error ("(;B[aa](;W[bb]", 0, TG_SGF_ERROR_SYNTAX,
+                "1:15: The file ends inside a game tree: 2 “)” are missing");
+  assert_error ("(;B[aa])\n)", 0, TG_SGF_ERROR_SYNTAX,
+                "2:1: Unbalanced parentheses: this “)” closes no game tree");
+  assert_error ("(;C[never closed)", 0, TG_SGF_ERROR_SYNTAX,
+                "1:4: This value is not closed with “]”: it runs to the end of the file");
+  assert_error ("(;SZ[9];B[ac](;W[ad]);W[ae])", 0, TG_SGF_ERROR_SYNTAX,
+                "1:22: A node cannot follow variations: “;” after “)”");
+  assert_error ("(;SZ[5];B[bc](B[cb];W[cd]))", 0, TG_SGF_ERROR_SYNTAX,
+                "1:15: The property B is outside a node: a “;” is missing before it");
+  assert_error ("(GM[1]SZ[9];B[ab])", 0, TG_SGF_ERROR_SYNTAX,
+                "1:2: A game tree must start with a node: “(” must be followed by “;”");
+  assert_error ("(;B[ag]((;W[ah])(;W[ai])))", 0, TG_SGF_ERROR_SYNTAX,
+                "1:9: A variation must start with a node: “(” follows “(”");
+  assert_error ("(;GM[2]SZ[8])", 0, TG_SGF_ERROR_NOT_GO,
+                "1:5: GM[2]: this is not a record of Go (GM[1]); Tengen reads only Go");
+  assert_error ("(;SZ[53])", 0, TG_SGF_ERROR_BAD_SIZE,
+                "1:5: SZ[53] is not a board size: sides go from 1 to 52");
+  assert_error ("(;SZ[0:19])", 0, TG_SGF_ERROR_BAD_SIZE,
+                "1:5: SZ[0:19] is not a board size: sides go from 1 to 52");
+  assert_error ("(;FF[4]CA[UTF8]SZ[9]\n;B[cg];W[ee];B[rs];W[cb])", 0, TG_SGF_ERROR_BAD_MOVE,
+                "2:15: B[rs] is not a move on the 9×9 board");
+  /* Columns count characters, not bytes. */
+  assert_error ("(;C[围棋]B[zz])", 0, TG_SGF_ERROR_BAD_MOVE,
+                "1:9: B[zz] is not a move on the 19×19 board");
+}
+
+static void
+test_keep_going (void)
+{
+  const char *sgf = "(;SZ[9]C[a];B[zz];W[cc](;B[dd]);B[ee]\n";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (sgf, strlen (sgf));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TgSgfDocument) doc = tg_sgf_read_full (bytes, NULL, TG_SGF_READ_KEEP_GOING, &error);
+  TgSgfWarning *e;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (doc);
+  g_assert_cmpuint (doc->errors->len, ==, 3);
+  e = g_ptr_array_index (doc->errors, 0);
+  g_assert_cmpint (e->code, ==, TG_SGF_ERROR_BAD_MOVE);
+  g_assert_cmpuint (e->line, ==, 1);
+  g_assert_cmpuint (e->column, ==, 14);
+  e = g_ptr_array_index (doc->errors, 1);
+  g_assert_cmpint (e->code, ==, TG_SGF_ERROR_SYNTAX);
+  g_assert_cmpstr (e->message, ==, "A node cannot follow variations: “;” after “)”");
+  e = g_ptr_array_index (doc->errors, 2);
+  g_assert_cmpuint (e->line, ==, 2);
+  /* The repair: the off-board move dropped, the late node one more variation. */
+  g_assert_cmpuint (tg_game_tree_get_n_nodes (doc->tree), ==, 5);
+  assert_props (doc->tree, main_node (doc->tree, 0, 1), "");
+  g_assert_cmpuint (tg_game_tree_get_n_children (doc->tree, main_node (doc->tree, 0, 2)), ==, 2);
+}
+
+static void
+test_not_go (void)
+{
+  /* In a collection, games of other kinds are left out with a warning. */
+  g_autoptr(TgSgfDocument) doc = read_ok ("(;GM[1];B[aa])(;GM[12];B[zz](;W[1]))(;GM[1];W[bb])");
+
+  g_assert_cmpuint (tg_game_tree_get_n_games (doc->tree), ==, 2);
+  assert_props (doc->tree, main_node (doc->tree, 1, 1), "W[bb]");
+  assert_warnings (doc, "1:19: GM[12]: game 2 is not a game of Go (GM[1]); it was left out\n");
+}
+
+static void
+test_other_formats (void)
+{
+  assert_error ("\\HS\n\\[GIBOKIND=Global\\]\n\\[GAMEBLACKNAME=kim (2D)\\]\n", 0,
+                TG_SGF_ERROR_NOT_SGF, "This is a Tygem GIB file, not SGF");
+  assert_error ("Rated game\n19\nace550      7D*\np81587      5D*\nwww.cyberoro.com\n2\n0\n0\n"
+                "20170316 [09:51]\n5\nWhite wins by  resign!\n189\nPMABWQRRQ\nPMACBEEEE\n", 0,
+                TG_SGF_ERROR_NOT_SGF, "This is a WBaduk NGF file, not SGF");
+  assert_error ("[Header]\nLang=EN\n[Data]\nQD,B1,1\n", 0,
+                TG_SGF_ERROR_NOT_SGF, "This is a UGF file, not SGF");
+}
+
+/* Deep trees -------------------------------------------------------------- */
+
+static void
+test_deep (void)
+{
+  GString *nested = g_string_new ("(;SZ[19]");
+  GString *ogs = g_string_new ("(;SZ[19]");
+  GString *line = g_string_new ("(;SZ[19]");
+  g_autoptr(TgSgfDocument) d1 = NULL, d2 = NULL, d3 = NULL;
+  TgNode n;
+
+  /* 10 000-deep nesting: each node with a variation and the main line. */
+  for (guint i = 0; i < 10000; i++)
+    g_string_append_printf (nested, "(;B[%c%c]", 'a' + i % 19, 'a' + (i / 19) % 19);
+  for (guint i = 0; i < 10000; i++)
+    g_string_append (nested, ")");
+  g_string_append (nested, ")");
+  /* OGS: every move opens a '(', with a side line after each. */
+  for (guint i = 0; i < 20000; i++)
+    g_string_append_printf (ogs, "(;%c[%c%c]", i % 2 ? 'W' : 'B', 'a' + i % 19, 'a' + (i / 19) % 19);
+  for (guint i = 20000; i > 0; i--)
+    g_string_append_printf (ogs, ")(;C[side %u])", i - 1);
+  g_string_append (ogs, ")");
+  /* 100 000 moves on the main line. */
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_printf (line, ";%c[%c%c]", i % 2 ? 'W' : 'B', 'a' + i % 19, 'a' + (i / 19) % 19);
+  g_string_append (line, ")");
+
+  d1 = read_bytes (nested->str, nested->len, NULL);
+  d2 = read_bytes (ogs->str, ogs->len, NULL);
+  d3 = read_bytes (line->str, line->len, NULL);
+
+  g_assert_cmpuint (tg_game_tree_get_n_nodes (d1->tree), ==, 10001);
+  n = main_node (d1->tree, 0, 10000);
+  g_assert_cmpuint (tg_game_tree_get_depth (d1->tree, n), ==, 10000);
+  g_assert_cmpuint (tg_game_tree_get_n_nodes (d2->tree), ==, 40001);
+  n = main_node (d2->tree, 0, 20000);
+  assert_props (d2->tree, n, "W[lh]");   /* move 19999: column 19999 % 19, row 1052 % 19 */
+  assert_props (d2->tree, tg_game_tree_get_next_sibling (d2->tree, main_node (d2->tree, 0, 1)),
+                "C[side 0]");
+  g_assert_cmpuint (tg_game_tree_get_n_children (d2->tree, main_node (d2->tree, 0, 19999)), ==, 2);
+  g_assert_cmpuint (tg_game_tree_get_n_nodes (d3->tree), ==, 100001);
+  g_assert_cmpuint (tg_game_tree_get_depth (d3->tree, main_node (d3->tree, 0, 100000)), ==, 100000);
+  g_assert_cmpuint (d1->warnings->len + d2->warnings->len + d3->warnings->len, ==, 0);
+
+  g_string_free (nested, TRUE);
+  g_string_free (ogs, TRUE);
+  g_string_free (line, TRUE);
+}
+
+/* Encodings --------------------------------------------------------------- */
+
+static char *
+encode (const char *utf8,
+        const char *charset,
+        gsize      *len)
+{
+  g_autoptr(GError) error = NULL;
+  char *out = g_convert (utf8, -1, charset, "UTF-8", NULL, len, &error);
+
+  g_assert_no_error (error);
+  return out;
+}
+
+static void
+test_encoding_declared (void)
+{
+  gsize len;
+  g_autofree char *gb = encode ("(;CA[GB2312]PW[柯洁]PB[古力]C[第一局])", "GB18030", &len);
+  g_autoptr(TgSgfDocument) doc = read_bytes (gb, len, NULL);
+  g_autofree char *sjis = encode ("(;CA[Shift_JIS]PB[井山裕太]C[ソ])", "CP932", &len);
+  g_autoptr(TgSgfDocument) doc2 = read_bytes (sjis, len, NULL);
+  TgNode root = main_node (doc->tree, 0, 0);
+
+  g_assert_cmpstr (tg_game_tree_get_value (doc->tree, root, "PW"), ==, "柯洁");
+  g_assert_cmpstr (tg_game_tree_get_value (doc->tree, root, "PB"), ==, "古力");
+  g_assert_cmpstr (doc->encoding, ==, "GB2312");
+  g_assert_cmpstr (doc->encoding_reason, ==, "CA[GB2312], read as its superset GB18030");
+  g_assert_false (doc->encoding_guessed);
+  g_assert_cmpuint (doc->warnings->len, ==, 0);
+  /* ソ is 83 5C: its second byte is '\' but does not escape the ']'. */
+  assert_props (doc2->tree, main_node (doc2->tree, 0, 0), "CA[Shift_JIS]PB[井山裕太]C[ソ]");
+}
+
+static void
+test_encoding_detected (void)
+{
+  gsize len;
+  g_autofree char *gb = encode ("(;PW[李世石]PB[古力]RE[黑中盘胜]C[第四届世界围棋巅峰对决])", "GB18030", &len);
+  g_autoptr(TgSgfDocument) doc = read_bytes (gb, len, NULL);
+  g_autoptr(TgSgfDocument) utf8 = read_ok ("(;PW[李世石])");
+  g_autoptr(TgSgfDocument) latin = read_bytes ("(;PW[J\xfcrgen])", 13, NULL);
+
+  g_assert_cmpstr (tg_game_tree_get_value (doc->tree, main_node (doc->tree, 0, 0), "PW"), ==, "李世石");
+  g_assert_cmpstr (doc->encoding, ==, "GB18030");
+  g_assert_true (doc->encoding_guessed);
+  g_assert_true (g_str_has_prefix (doc->encoding_reason, "no CA[]; detected GB18030 (plausibility "));
+  assert_warnings (doc,
+    "1:1: No usable CA[] and the text is not UTF-8; read as GB18030 (a guess)\n"
+    "1:16: RE[黑中盘胜] read as RE[B+R]\n");
+
+  g_assert_cmpstr (utf8->encoding, ==, "UTF-8");
+  g_assert_cmpstr (utf8->encoding_reason, ==, "no CA[]; the text is valid UTF-8");
+  g_assert_true (utf8->encoding_guessed);
+
+  g_assert_cmpstr (tg_game_tree_get_value (latin->tree, main_node (latin->tree, 0, 0), "PW"), ==, "Jürgen");
+  g_assert_cmpstr (latin->encoding, ==, "ISO-8859-1");
+}
+
+static void
+test_encoding_wrong_ca (void)
+{
+  g_autoptr(TgSgfDocument) doc = read_ok ("(;PB[井山裕太]CA[MS_KANJI]PW[山下敬吾])");
+  g_autoptr(TgSgfDocument) unknown = read_ok ("(;CA[unknownencoding]GM[1])");
+  g_autoptr(TgSgfDocument) empty = read_ok ("(;CA[])");
+
+  g_assert_cmpstr (tg_game_tree_get_value (doc->tree, main_node (doc->tree, 0, 0), "PW"), ==, "山下敬吾");
+  g_assert_cmpstr (doc->encoding, ==, "UTF-8");
+  g_assert_true (doc->encoding_guessed);
+  assert_warnings (doc, "1:14: CA[MS_KANJI] does not match the text, which is UTF-8; read as UTF-8\n");
+  assert_warnings (unknown, "1:6: Unknown charset CA[unknownencoding]; the text decides\n");
+  assert_warnings (empty, "1:6: Unknown charset CA[]; the text decides\n");
+}
+
+static void
+test_encoding_wide (void)
+{
+  const char *text = "(;CA[UTF-16]PW[柯洁])";
+  gsize len;
+  g_autofree char *le = encode (text, "UTF-16LE", &len);
+  g_autofree char *with_bom = g_malloc (len + 2);
+  g_autoptr(TgSgfDocument) d1 = NULL, d2 = NULL, d3 = NULL;
+
+  memcpy (with_bom, "\xff\xfe", 2);
+  memcpy (with_bom + 2, le, len);
+  d1 = read_bytes (with_bom, len + 2, NULL);
+  d2 = read_bytes (le, len, NULL);
+  d3 = read_ok ("\xef\xbb\xbf(;PW[柯洁])");
+
+  g_assert_cmpstr (tg_game_tree_get_value (d1->tree, main_node (d1->tree, 0, 0), "PW"), ==, "柯洁");
+  g_assert_cmpstr (d1->encoding, ==, "UTF-16LE");
+  g_assert_cmpstr (d1->encoding_reason, ==, "byte order mark (UTF-16LE)");
+  g_assert_cmpstr (tg_game_tree_get_value (d2->tree, main_node (d2->tree, 0, 0), "PW"), ==, "柯洁");
+  g_assert_cmpstr (d2->encoding_reason, ==, "UTF-16LE without a byte order mark (told by its NUL bytes)");
+  g_assert_cmpstr (tg_game_tree_get_value (d3->tree, main_node (d3->tree, 0, 0), "PW"), ==, "柯洁");
+  g_assert_cmpstr (d3->encoding_reason, ==, "byte order mark (UTF-8)");
+}
+
+static void
+test_encoding_forced (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TgSgfDocument) doc = read_bytes ("(;PW[\xc4\xea])", 11, "ISO-8859-7");
+  g_autoptr(TgSgfDocument) none = tg_sgf_read ("(;)", 3, "no-such-charset", &error);
+
+  g_assert_cmpstr (tg_game_tree_get_value (doc->tree, main_node (doc->tree, 0, 0), "PW"), ==, "Δκ");
+  g_assert_cmpstr (doc->encoding_reason, ==, "chosen by the user");
+  g_assert_null (none);
+  g_assert_error (error, TG_SGF_ERROR, TG_SGF_ERROR_ENCODING);
+  g_assert_cmpstr (error->message, ==, "Unknown encoding “no-such-charset”");
+}
+
+static void
+test_encoding_escaped_trail (void)
+{
+  /* SGFC escapes a ']' or '\' byte even inside a double-byte character:
+   * 揮 is 93 5D in GB18030 and is written 93 5C 5D; 運 (DF 5C) as DF 5C 5C. */
+  static const char data[] = "(;CA[GB18030]C[\xd6\xb8\x93\x5c\x5d\x99\xe0 \xdf\x5c\x5c\xdd\x94])";
+  g_autoptr(TgSgfDocument) doc = read_bytes (data, sizeof data - 1, NULL);
+  g_autofree char *c = tg_game_tree_get_text (doc->tree, main_node (doc->tree, 0, 0), "C");
+
+  g_assert_cmpstr (c, ==, "指揮權 運輸");
+}
+
+static void
+test_encoding_mixed (void)
+{
+  /* Each game may have its own CA[]. */
+  GString *s = g_string_new ("(;CA[ISO-8859-15]C[s\xa4n])\n(;CA[GB18030]C[");
+  gsize len;
+  g_autofree char *gb = encode ("古力", "GB18030", &len);
+  g_autoptr(TgSgfDocument) doc = NULL;
+
+  g_string_append_len (s, gb, len);
+  g_string_append (s, "])\n");
+  doc = read_bytes (s->str, s->len, NULL);
+  g_assert_cmpstr (tg_game_tree_get_value (doc->tree, main_node (doc->tree, 0, 0), "C"), ==, "s€n");
+  g_assert_cmpstr (tg_game_tree_get_value (doc->tree, main_node (doc->tree, 1, 0), "C"), ==, "古力");
+  g_assert_cmpstr (doc->encoding_reason, ==,
+                   "per game: 1: ISO-8859-15 (CA[ISO-8859-15]); 2: GB18030 (CA[GB18030])");
+  g_string_free (s, TRUE);
+}
+
+static void
+test_nul_bytes (void)
+{
+  static const char data[] = "(;N[a\0b]C[x])";
+  g_autoptr(TgSgfDocument) doc = read_bytes (data, sizeof data - 1, NULL);
+
+  assert_props (doc->tree, main_node (doc->tree, 0, 0), "N[a b]C[x]");
+  assert_warnings (doc,
+    "1:1: No usable CA[] and the text is not UTF-8; read as ISO-8859-1 (a guess)\n"
+    "1:6: 1 NUL byte replaced by a space\n");
+}
+
+static void
+test_read_file (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(TgSgfDocument) doc = NULL;
+  int fd = g_file_open_tmp ("test-sgf-read-XXXXXX.sgf", &path, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (write (fd, "(;SZ[9];B[ee])", 14), ==, 14);
+  close (fd);
+  doc = tg_sgf_read_file (path, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tg_game_tree_get_n_nodes (doc->tree), ==, 2);
+  g_unlink (path);
+
+  g_assert_null (tg_sgf_read_file ("/nonexistent/file.sgf", NULL, &error));
+  g_assert_error (error, TG_SGF_ERROR, TG_SGF_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, "/nonexistent/file.sgf"));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/sgf-read/collection", test_collection);
+  g_test_add_func ("/sgf-read/whitespace", test_whitespace);
+  g_test_add_func ("/sgf-read/escapes", test_escapes);
+  g_test_add_func ("/sgf-read/points-sizes", test_points_and_sizes);
+  g_test_add_func ("/sgf-read/ff3-names", test_ff3_names);
+  g_test_add_func ("/sgf-read/junk", test_junk);
+  g_test_add_func ("/sgf-read/empty-nodes", test_empty_nodes);
+  g_test_add_func ("/sgf-read/sina", test_sina_dialect);
+  g_test_add_func ("/sgf-read/komi", test_komi);
+  g_test_add_func ("/sgf-read/handicap", test_handicap);
+  g_test_add_func ("/sgf-read/result", test_result);
+  g_test_add_func ("/sgf-read/duplicates", test_duplicates);
+  g_test_add_func ("/sgf-read/stray", test_stray);
+  g_test_add_func ("/sgf-read/moves-points", test_moves_and_points);
+  g_test_add_func ("/sgf-read/errors", test_errors);
+  g_test_add_func ("/sgf-read/keep-going", test_keep_going);
+  g_test_add_func ("/sgf-read/not-go", test_not_go);
+  g_test_add_func ("/sgf-read/other-formats", test_other_formats);
+  g_test_add_func ("/sgf-read/deep", test_deep);
+  g_test_add_func ("/sgf-read/encoding/declared", test_encoding_declared);
+  g_test_add_func ("/sgf-read/encoding/detected", test_encoding_detected);
+  g_test_add_func ("/sgf-read/encoding/wrong-ca", test_encoding_wrong_ca);
+  g_test_add_func ("/sgf-read/encoding/wide", test_encoding_wide);
+  g_test_add_func ("/sgf-read/encoding/forced", test_encoding_forced);
+  g_test_add_func ("/sgf-read/encoding/escaped-trail", test_encoding_escaped_trail);
+  g_test_add_func ("/sgf-read/encoding/mixed", test_encoding_mixed);
+  g_test_add_func ("/sgf-read/nul-bytes", test_nul_bytes);
+  g_test_add_func ("/sgf-read/read-file", test_read_file);
+  return g_test_run ();
+}
