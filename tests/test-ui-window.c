@@ -309,6 +309,7 @@ test_new_game_dialog (void)
 
   REQUIRE_DISPLAY ();
   window = new_window ();
+  click (window, "D4");
   activate (window, "win.new-game");
   dialog = find_dialog (TG_TYPE_NEW_GAME_DIALOG, GTK_WINDOW (window));
   g_assert_nonnull (dialog);
@@ -320,6 +321,13 @@ test_new_game_dialog (void)
   button = gtk_window_get_default_widget (dialog);
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
+  wait_idle ();
+
+  /* The game with a move is not thrown away without asking. */
+  dialog = find_dialog (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Save Changes?");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "discard");
   wait_idle ();
 
   game = tg_window_get_game (window);
