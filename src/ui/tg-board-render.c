@@ -511,10 +511,11 @@ static void
 render_cropped (cairo_t               *cr,
                 const TgBoardScene    *scene,
                 int                    size,
-                const TgBoardGeometry *g)
+                const TgBoardGeometry *g,
+                TgBoardRenderCache    *cache)
 {
   cairo_translate (cr, -g->board_x, -g->board_y);
-  tg_board_render (cr, scene, size, size, NULL);
+  tg_board_render (cr, scene, size, size, cache);
 }
 
 gboolean
@@ -538,7 +539,7 @@ tg_board_render_to_png (const TgBoardScene *scene,
                                         (int) ceil (g.board_width),
                                         (int) ceil (g.board_height));
   cr = cairo_create (surface);
-  render_cropped (cr, scene, size, &g);
+  render_cropped (cr, scene, size, &g, NULL);
   cairo_destroy (cr);
   status = cairo_surface_write_to_png (surface, path);
   cairo_surface_destroy (surface);
@@ -557,6 +558,7 @@ tg_board_render_to_svg (const TgBoardScene *scene,
                         int                 size,
                         GError            **error)
 {
+  TgBoardRenderCache *cache;
   TgBoardGeometry g;
   cairo_surface_t *surface;
   cairo_status_t status;
@@ -570,12 +572,14 @@ tg_board_render_to_svg (const TgBoardScene *scene,
 
   surface = cairo_svg_surface_create (path, ceil (g.board_width), ceil (g.board_height));
   cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PX);
+  cache = tg_board_render_cache_new ();
   cr = cairo_create (surface);
-  render_cropped (cr, scene, size, &g);
+  render_cropped (cr, scene, size, &g, cache);
   cairo_destroy (cr);
   cairo_surface_finish (surface);
   status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
+  tg_board_render_cache_free (cache);
   if (status != CAIRO_STATUS_SUCCESS)
     {
       g_set_error (error, TG_BOARD_RENDER_ERROR, TG_BOARD_RENDER_ERROR_WRITE,

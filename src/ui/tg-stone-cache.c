@@ -62,11 +62,6 @@ struct _TgBoardRenderCache
   TgSprite         stone[3][TG_WHITE_VARIANTS];
   TgSprite         shadowed[3][TG_WHITE_VARIANTS];
 
-  /* Vector targets: recordings of each kind of stone, [shadow][colour]. */
-  TgBoardTheme     vector_theme;
-  double           vector_cell;
-  cairo_surface_t *vector[2][3][TG_WHITE_VARIANTS];
-
   PangoContext    *pango;
   GHashTable      *text[TG_N_TEXT_KINDS];
   double           text_size[TG_N_TEXT_KINDS];
@@ -93,22 +88,12 @@ clear_sprites (TgBoardRenderCache *cache)
       }
 }
 
-static void
-clear_vector_sprites (TgBoardRenderCache *cache)
-{
-  for (guint s = 0; s < 2; s++)
-    for (guint c = 0; c < 3; c++)
-      for (guint v = 0; v < TG_WHITE_VARIANTS; v++)
-        g_clear_pointer (&cache->vector[s][c][v], cairo_surface_destroy);
-}
-
 TgBoardRenderCache *
 tg_board_render_cache_new (void)
 {
   TgBoardRenderCache *cache = g_new0 (TgBoardRenderCache, 1);
 
   cache->cell = -1;
-  cache->vector_cell = -1;
   for (guint k = 0; k < TG_N_TEXT_KINDS; k++)
     cache->text[k] = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, text_sprite_free);
   return cache;
@@ -120,8 +105,6 @@ tg_board_render_cache_clear (TgBoardRenderCache *cache)
   g_return_if_fail (cache != NULL);
 
   clear_sprites (cache);
-  clear_vector_sprites (cache);
-  cache->vector_cell = -1;
   g_clear_pointer (&cache->wood, cairo_surface_destroy);
   g_clear_pointer (&cache->wood_base, cairo_surface_destroy);
   cache->wood_base_size = 0;
@@ -323,39 +306,6 @@ get_sprite (TgRenderContext *ctx,
   return sprite;
 }
 
-static cairo_surface_t *
-get_vector_sprite (TgRenderContext *ctx,
-                   TgColor          color,
-                   guint            variant,
-                   gboolean         with_shadow)
-{
-  TgBoardRenderCache *cache = ctx->cache;
-  double cell = ctx->geo.cell, r = stone_radius (cell), e = r + 0.2 * cell;
-  cairo_rectangle_t extents = { 0, 0, 2 * e, 2 * e };
-  cairo_surface_t **slot;
-  cairo_t *cr;
-
-  if (cache->vector_cell != cell || cache->vector_theme != ctx->scene->theme)
-    {
-      clear_vector_sprites (cache);
-      cache->vector_cell = cell;
-      cache->vector_theme = ctx->scene->theme;
-    }
-  if (color != TG_WHITE || ctx->scene->theme == TG_THEME_FLAT)
-    variant = 0;
-  slot = &cache->vector[with_shadow ? 1 : 0][color][variant % TG_WHITE_VARIANTS];
-  if (*slot != NULL)
-    return *slot;
-
-  *slot = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
-  cr = cairo_create (*slot);
-  if (with_shadow)
-    paint_shadow (cr, e, e, cell);
-  paint_stone (cache, cr, ctx->scene->theme, color, variant, e, e, r);
-  cairo_destroy (cr);
-  return *slot;
-}
-
 void
 _tg_draw_stone (TgRenderContext *ctx,
                 TgColor          color,
@@ -370,15 +320,18 @@ _tg_draw_stone (TgRenderContext *ctx,
 
   if (ctx->vector)
     {
-      /* One recording per kind of stone: the SVG surface writes it once
-       * and refers to it for every stone. */
-      cairo_surface_t *stone = get_vector_sprite (ctx, color, variant, shadow);
-      double e = stone_radius (ctx->geo.cell) + 0.2 * ctx->geo.cell;
-
       cairo_save (cr);
-      cairo_translate (cr, x - e, y - e);
-      cairo_set_source_surface (cr, stone, 0, 0);
-      cairo_paint_with_alpha (cr, alpha);
+      if (alpha < 1)
+        cairo_push_group (cr);
+      if (shadow)
+        paint_shadow (cr, x, y, ctx->geo.cell);
+      paint_stone (ctx->cache, cr, ctx->scene->theme, color, variant, x, y,
+                   stone_radius (ctx->geo.cell));
+      if (alpha < 1)
+        {
+          cairo_pop_group_to_source (cr);
+          cairo_paint_with_alpha (cr, alpha);
+        }
       cairo_restore (cr);
       return;
     }
