@@ -369,6 +369,20 @@ test_count_option (void)
   open_and_wait (window, path, -1, 1 /* TG_WINDOW_OPEN_COUNT */);
   g_assert_cmpuint (tg_game_get_move_number (tg_window_get_game (window)), ==, 6);
   g_assert_cmpint (tg_game_get_phase (tg_window_get_game (window)), ==, TG_PHASE_SCORING);
+  g_assert_cmpint (tg_game_get_rules (tg_window_get_game (window))->preset, ==, TG_RULES_JAPANESE);
+  g_assert_false (action_enabled (window, "pass"));
+
+  /* --rules: the preset replaces the record's rules (the record keeps RU[]). */
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autofree char *ru = NULL;
+
+    tg_window_open_file (window, file, -1, "chinese", TG_WINDOW_OPEN_COUNT);
+    wait_for (not_loading, window);
+    g_assert_cmpint (tg_game_get_rules (tg_window_get_game (window))->preset, ==, TG_RULES_CHINESE);
+    ru = root_value (tg_window_get_game (window), "RU");
+    g_assert_cmpstr (ru, ==, "Japanese");
+  }
   destroy_window (window);
 }
 
