@@ -261,6 +261,14 @@ test_play_and_illegal_moves (void)
   g_assert_cmpint (scene_color (window, "E5"), ==, TG_EMPTY);
   g_assert_cmpint (tg_game_get_to_play (game), ==, TG_BLACK);
 
+  /* Ctrl+Shift+C (win.count) counts the position shown; a step back plays on. */
+  activate (window, "win.count");
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_SCORING);
+  g_assert_false (action_enabled (window, "count"));
+  activate (window, "win.back");
+  activate (window, "win.forward");
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_PLAYING);
+
   /* Pass twice: play stops. */
   activate (window, "win.pass");
   g_assert_cmpstr (tg_window_get_last_toast (window), ==, "Black passes");

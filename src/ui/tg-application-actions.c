@@ -80,6 +80,7 @@ static const struct
   { "win.open",                { "<Control>o", NULL } },
   { "win.save",                { "<Control>s", NULL } },
   { "win.save-as",             { "<Control><Shift>s", NULL } },
+  { "win.count",               { "<Control><Shift>c", NULL } },
   { "win.side-panel",          { "F9", NULL } },
   { "win.show-help-overlay",   { "F1", "<Control>question", NULL } },
 };

@@ -144,6 +144,14 @@ undo_action (GtkWidget  *widget,
   tg_game_undo (TG_WINDOW (widget)->game);
 }
 
+static void
+count_action (GtkWidget  *widget,
+              const char *name,
+              GVariant   *param)
+{
+  _tg_window_enter_scoring (TG_WINDOW (widget));
+}
+
 void
 _tg_window_enter_scoring (TgWindow *self)
 {
@@ -353,6 +361,7 @@ _tg_window_actions_update (TgWindow *self)
                                  tg_game_tree_get_next_sibling (tree, node) != TG_NODE_NONE);
   set_enabled (self, "win.pass", playing && !loading);
   set_enabled (self, "win.resign", playing && !loading);
+  set_enabled (self, "win.count", playing && !loading);
   set_enabled (self, "win.undo", tg_game_can_undo (self->game) && !loading);
   set_enabled (self, "win.save",
                                  !loading && (tg_session_get_modified (self->session) ||
@@ -404,6 +413,7 @@ _tg_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.pass", NULL, pass_action);
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.count", NULL, count_action);
   gtk_widget_class_install_action (widget_class, "win.show-warnings", NULL, show_warnings_action);
   gtk_widget_class_install_action (widget_class, "win.reopen-encoding", NULL, reopen_encoding_action);
   gtk_widget_class_install_action (widget_class, "win.dismiss-banner", NULL, dismiss_banner_action);

@@ -87,9 +87,10 @@ void        _tg_window_show_error         (TgWindow       *self,
 void        _tg_window_class_actions_init (GtkWidgetClass *widget_class);
 void        _tg_window_actions_init       (TgWindow       *self);
 void        _tg_window_actions_update     (TgWindow       *self);
-/* Enters scoring mode at the current position (the hook for the scoring
- * panel of issue 6: for now the game's phase changes and the board
- * stays). */
+/* Enters scoring mode at the current position: win.count (Ctrl+Shift+C),
+ * --count, and the hook for the scoring panel of issue 6 (for now the
+ * game's phase changes, Pass and Resign give way to "Counting", and the
+ * board stays; a step through the record plays on). */
 void        _tg_window_enter_scoring      (TgWindow       *self);
 
 /* tg-window-board.c */
