@@ -91,7 +91,8 @@ test_handicap_stars (void)
   TgPoint pts[9];
 
   g_assert_cmpuint (tg_handicap_star_points (19, 19, pts), ==, 9);
-  g_assert_cmpuint (tg_handicap_star_points (13, 13, pts), ==, 9);
+  g_assert_cmpuint (tg_handicap_star_points (13, 13, pts), ==, 5);
+  g_assert_cmpuint (tg_handicap_star_points (15, 15, pts), ==, 9);
   g_assert_cmpuint (tg_handicap_star_points (9, 9, pts), ==, 5);
   g_assert_cmpuint (tg_handicap_star_points (5, 5, pts), ==, 0);
   g_assert_cmpuint (tg_handicap_star_points (8, 8, pts), ==, 4);

@@ -134,19 +134,20 @@ tg_handicap_star_points (guint   width,
   guint n = 0;
   guint xs[3], ys[3], nx = 0, ny = 0;
 
-  /* Corner stars on the 4th line from 13 up, 3rd line from 7 up; side and
-   * centre stars on odd sides of at least 13 (and tengen from 7 up). */
+  /* Corner stars on the 4th line from 13 up (3rd line from 7 up); side
+   * stars on odd sides of at least 15, as on a 19×19 board; tengen on
+   * every board with odd sides of at least 7 (13×13 shows five). */
   if (width >= 7)
     {
       xs[nx++] = line_index (2, width);
-      if (width % 2 == 1 && width >= 13)
+      if (width % 2 == 1 && width >= 15)
         xs[nx++] = width / 2;
       xs[nx++] = line_index (-2, width);
     }
   if (height >= 7)
     {
       ys[ny++] = line_index (2, height);
-      if (height % 2 == 1 && height >= 13)
+      if (height % 2 == 1 && height >= 15)
         ys[ny++] = height / 2;
       ys[ny++] = line_index (-2, height);
     }
@@ -154,9 +155,9 @@ tg_handicap_star_points (guint   width,
     for (guint i = 0; i < nx; i++)
       out[n++] = tg_point (xs[i], ys[j]);
 
-  /* Tengen on smaller odd boards (7×7, 9×9, 11×11). */
+  /* Tengen, unless the side stars already put it there. */
   if (width % 2 == 1 && height % 2 == 1 && width >= 7 && height >= 7 &&
-      (width < 13 || height < 13))
+      (width < 15 || height < 15))
     out[n++] = tg_point (width / 2, height / 2);
 
   return n;
