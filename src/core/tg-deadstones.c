@@ -15,8 +15,10 @@
  *     liberty into self-atari), so it stays alive.
  *  3. Finished-game cleanup, as Sabaki does: stones floating in territory
  *     that is the opponent's (every chain around it alive in most
- *     playouts, and the stones enclose at most one point of their own) are
- *     dead unless the playouts clearly keep them alive; and related chains
+ *     playouts, not in atari and not living only on liberties it shares
+ *     with the stones, which would be a seki; and the stones enclose at
+ *     most one point of their own) are dead unless the playouts clearly
+ *     keep them alive; and related chains
  *     (same colour, same region enclosed by the opponent) are dead or alive
  *     together, by a vote weighted by stones, unless the region holds both
  *     a clearly alive and a clearly dead chain (then it is not one enclosed
@@ -35,6 +37,7 @@
 #define DEAD_THRESHOLD   (-0.1)   /* below: dead */
 #define CLEAR_THRESHOLD  (0.6)    /* beyond ±: clearly alive / clearly dead */
 #define FLOAT_OWNER_MIN  (0.3)    /* floating stones: the owner's chains at least this */
+#define FLOAT_OWNER_LIBS (2)      /* ... and this many liberties (or pass-alive) */
 
 /* The playouts stop early once they average this many moves: a finished
  * 19×19 game needs about 150, an open board many more. */
@@ -356,11 +359,33 @@ set_chain_dead (Guess    *g,
   while (s != h);
 }
 
+/* Whether every liberty of the chain at @p touches a stone of @other. */
+static gboolean
+all_liberties_shared (const TgBoard *b,
+                      TgPoint        p,
+                      TgColor        other)
+{
+  TgPoint libs[TG_MAX_SIZE * TG_MAX_SIZE];
+  guint n = tg_board_chain_liberty_points (b, p, libs, G_N_ELEMENTS (libs));
+
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean touches = FALSE;
+
+      for (guint d = 0; d < 4; d++)
+        touches |= tg_board_get (b, libs[i] + tg_board_dirs[d]) == other;
+      if (!touches)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* Every region enclosed by @owner that holds stones of the other colour:
- * when every @owner chain around it is clearly alive and the other
- * colour's stones enclose at most one empty point out of @owner's reach,
- * those stones float in @owner's territory and are dead (unless the
- * playouts clearly keep them alive, as in a seki). */
+ * when every @owner chain around it is alive in most playouts (and safe:
+ * not in atari, not living on liberties shared with the stones) and the
+ * other colour's stones enclose at most one empty point out of @owner's
+ * reach, those stones float in @owner's territory and are dead (unless
+ * the playouts clearly keep them alive, as in a seki). */
 static void
 remove_floating (Guess   *g,
                  TgColor  owner)
@@ -402,6 +427,13 @@ remove_floating (Guess   *g,
                   continue;
                 owner_dead |= g->dead[q] != 0;
                 weakest = MIN (weakest, g->chain_own[tg_board_chain_head (b, q)]);
+                /* An owner chain in atari, or whose every liberty the
+                 * stones inside share, may be in seki with them: no
+                 * floating there. */
+                if (g->chain_certain[tg_board_chain_head (b, q)] == 0 &&
+                    (tg_board_chain_liberties (b, q) < FLOAT_OWNER_LIBS ||
+                     all_liberties_shared (b, q, other)))
+                  owner_dead = TRUE;
               }
           }
         stones_own /= n_stones;
