@@ -226,7 +226,7 @@ test_detect (void)
     }
 
   /* Too little evidence stays Latin-1 (SGF's default). */
-  g_assert_cmpstr (tg_charset_get_name (tg_charset_detect ("(;C[s\xa4h\xa4n])", 15, NULL, NULL)), ==,
+  g_assert_cmpstr (tg_charset_get_name (tg_charset_detect (S ("(;C[s\xa4h\xa4n])"), NULL, NULL)), ==,
                    "ISO-8859-1");
 }
 

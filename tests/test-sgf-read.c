@@ -316,13 +316,17 @@ test_komi (void)
     { "KM[275]", "KM[5.5]", "KM[275] is Fox's komi in hundredths of a stone; read as KM[5.5]" },
     { "KM[750]", "KM[7.5]", "KM[750] is Fox's komi in hundredths of a point; read as KM[7.5]" },
     { "KM[650]", "KM[6.5]", "KM[650] is Fox's komi in hundredths of a point; read as KM[6.5]" },
-    { "KM[3.75]", "KM[7.5]", "KM[3.75] is komi in stones (as GoGoD writes it); read as KM[7.5] points" },
-    { "KM[2.75]", "KM[5.5]", "KM[2.75] is komi in stones (as GoGoD writes it); read as KM[5.5] points" },
+    { "KM[3.75]", "KM[7.5]", "KM[3.75] is komi in stones (as GoGoD writes it); read as KM[7.5]" },
+    { "KM[2.75]", "KM[5.5]", "KM[2.75] is komi in stones (as GoGoD writes it); read as KM[5.5]" },
     { "KM[]", "", "An empty KM[] was dropped" },
     { "KM[5 1/2]", "KM[5.5]", "KM[5 1/2] read as KM[5.5]" },
     { "KM[黑贴3又3/4子]", "KM[7.5]", "KM[黑贴3又3/4子] read as KM[7.5]" },
     { "KM[6目半]", "KM[6.5]", "KM[6目半] read as KM[6.5]" },
     { "KM[lots]", "KM[lots]", "The komi KM[lots] is not a number; it was kept as it is" },
+    { "KM[6,5]", "KM[6,5]", NULL },
+    { "KM[.5]", "KM[.5]", NULL },
+    { "KM[750TW]", "KM[7.5]", "KM[750TW] read as KM[7.5]" },
+    { "KM[12500]", "KM[12500]", NULL },
     { "KO[7.5]", "KM[7.5]", "KO[7.5] is komi here; read as KM[7.5]" },
     { "KO[]", "KO[]", NULL },
   };
@@ -667,7 +671,7 @@ static void
 test_encoding_forced (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TgSgfDocument) doc = read_bytes ("(;PW[\xc4\xea])", 11, "ISO-8859-7");
+  g_autoptr(TgSgfDocument) doc = read_bytes ("(;PW[\xc4\xea])", 10, "ISO-8859-7");
   g_autoptr(TgSgfDocument) none = tg_sgf_read ("(;)", 3, "no-such-charset", &error);
 
   g_assert_cmpstr (tg_game_tree_get_value (doc->tree, main_node (doc->tree, 0, 0), "PW"), ==, "Δκ");

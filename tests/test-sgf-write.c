@@ -199,6 +199,62 @@ test_round_trip_deep (void)
   g_string_free (sgf, TRUE);
 }
 
+/* The inputs the fuzzer broke (tests/data/sgf/regress): whatever the reader
+ * stores, strictly or repaired, writes as SGF that reads back without
+ * errors, and writing that again gives the same bytes. */
+static void
+check_written (TgGameTree *tree,
+               const char *name)
+{
+  gsize len1 = 0, len2 = 0;
+  g_autofree char *out1 = tg_sgf_write (tree, &len1);
+  g_autofree char *out2 = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TgSgfDocument) again = NULL;
+
+  if (tg_game_tree_get_n_games (tree) == 0)
+    return;
+  again = tg_sgf_read (out1, len1, NULL, &error);
+  if (again == NULL)
+    {
+      g_test_fail_printf ("%s: the written file does not read back: %s", name, error->message);
+      return;
+    }
+  out2 = tg_sgf_write (again->tree, &len2);
+  if (len1 != len2 || memcmp (out1, out2, len1) != 0)
+    g_test_fail_printf ("%s: writing twice gives different bytes", name);
+}
+
+static void
+test_regressions (void)
+{
+  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "data", "sgf", "regress", NULL);
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  g_assert_nonnull (d);
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char *data = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(TgSgfDocument) strict = NULL, repaired = NULL;
+      gsize len = 0;
+
+      g_assert_true (g_file_get_contents (path, &data, &len, NULL));
+      bytes = g_bytes_new (data, len);
+      strict = tg_sgf_read_full (bytes, NULL, TG_SGF_READ_DEFAULT, NULL);
+      if (strict != NULL)
+        check_written (strict->tree, name);
+      repaired = tg_sgf_read_full (bytes, NULL, TG_SGF_READ_KEEP_GOING, NULL);
+      g_assert_nonnull (repaired);
+      check_written (repaired->tree, name);
+      n++;
+    }
+  g_assert_cmpuint (n, >=, 5);
+}
+
 /* Saving ------------------------------------------------------------------ */
 
 static char *
@@ -335,8 +391,10 @@ test_cli (void)
   run_cli ((const char *[]) { "cat", bad, NULL }, &out, &err, &status);
   g_assert_cmpint (status, ==, 2);
   g_assert_cmpstr (out, ==, "");
-  expected = g_strdup_printf ("%s:2:9: error: W[zz] is not a move on the 9×9 board\n"
-                              "%s:2:13: error: The file ends inside a game tree: 1 “)” is missing\n", bad, bad);
+  expected = g_strdup_printf ("%s:2:7: warning: An empty node at the end of a variation was dropped\n"
+                              "%s:2:9: error: W[zz] is not a move on the 9×9 board\n"
+                              "%s:2:13: error: The file ends inside a game tree: 1 “)” is missing\n",
+                              bad, bad, bad);
   g_assert_cmpstr (err, ==, expected);
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
@@ -344,9 +402,10 @@ test_cli (void)
 
   run_cli ((const char *[]) { "check", bad, NULL }, &out, &err, &status);
   g_assert_cmpint (status, ==, 1);
-  expected = g_strdup_printf ("%s:2:9: error: W[zz] is not a move on the 9×9 board\n"
+  expected = g_strdup_printf ("%s:2:7: warning: An empty node at the end of a variation was dropped\n"
+                              "%s:2:9: error: W[zz] is not a move on the 9×9 board\n"
                               "%s:2:13: error: The file ends inside a game tree: 1 “)” is missing\n"
-                              "%s: 2 errors, 0 warnings (encoding UTF-8)\n", bad, bad, bad);
+                              "%s: 2 errors, 1 warning (encoding UTF-8)\n", bad, bad, bad, bad);
   g_assert_cmpstr (out, ==, expected);
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
@@ -431,6 +490,7 @@ main (int    argc,
   g_test_add_func ("/sgf-write/line-breaks", test_line_breaks);
   g_test_add_func ("/sgf-write/round-trip", test_round_trip);
   g_test_add_func ("/sgf-write/round-trip-deep", test_round_trip_deep);
+  g_test_add_func ("/sgf-write/regressions", test_regressions);
   g_test_add_func ("/sgf-write/save", test_save);
   g_test_add_func ("/sgf-write/cli", test_cli);
   return g_test_run ();

@@ -570,10 +570,10 @@ _tg_sgf_check_node (TgSgfParser *p,
         return;
     }
 
-  if (is_root)
-    check_root (p);
   if (p->n_props > 1)
     check_duplicates (p);
+  if (is_root)
+    check_root (p);
   if (p->not_go)
     return;   /* moves and points of other games are not Go's */
 
@@ -618,9 +618,6 @@ _tg_sgf_check_node (TgSgfParser *p,
         case K2 ('K', 'M'):
           _tg_sgf_fix_komi (p, prop);
           break;
-        case K2 ('K', 'O'):
-          check_ko (p, prop);
-          break;
         case K2 ('H', 'A'):
           _tg_sgf_fix_handicap (p, prop);
           break;
@@ -639,4 +636,10 @@ _tg_sgf_check_node (TgSgfParser *p,
           break;
         }
     }
+
+  /* KO used for komi, once the node's moves and KM are settled. */
+  for (guint i = 0; i < p->n_props; i++)
+    if (!p->props[i].dropped && p->props[i].id_len == 2 && p->props[i].id[0] == 'K' &&
+        p->props[i].id[1] == 'O')
+      check_ko (p, &p->props[i]);
 }

@@ -53,6 +53,7 @@ typedef struct
   GArray       *notes;
   guint         n_nuls;
   gsize         first_nul;   /* raw offset */
+  gboolean      keep_high;   /* the bytes around are valid UTF-8: copy them */
 } Decoder;
 
 /* Other formats ----------------------------------------------------------- */
@@ -282,6 +283,8 @@ looks_like_structure (const guint8 *d,
   return i < len && d[i] == '[';
 }
 
+/* Copies one byte of ASCII structure; a NUL becomes a space, and a byte
+ * that is not ASCII (where only ASCII can be) becomes U+FFFD. */
 static void
 put_ascii (Decoder *dec,
            GString *out,
@@ -293,6 +296,8 @@ put_ascii (Decoder *dec,
         dec->first_nul = i;
       g_string_append_c (out, ' ');
     }
+  else if (dec->data[i] >= 0x80 && !dec->keep_high)
+    g_string_append (out, "\xef\xbf\xbd");
   else
     g_string_append_c (out, dec->data[i]);
 }
@@ -383,6 +388,8 @@ transcode_wide_values (Decoder         *dec,
 
   if (!g_str_has_suffix (tg_charset_get_name (cs), "LE") && !be)
     decoder = tg_charset_lookup (utf32 ? "UTF-32LE" : "UTF-16LE");
+  /* Outside the wide values, UTF-8 stays (split only at ASCII bytes). */
+  dec->keep_high = tg_charset_validate_utf8 ((const char *) d + start, end - start);
 
   while (i < end)
     {
@@ -399,7 +406,7 @@ transcode_wide_values (Decoder         *dec,
       v = j = i + 1;
       /* Values such as FF[4] are plain ASCII; text values are wide (a NUL
        * in their first character tells). */
-      if (end - v >= (gssize) unit && (be ? d[v] == 0 : d[v + 1] == 0))
+      if (end - v >= unit && (be ? d[v] == 0 : d[v + 1] == 0))
         while (j < end)
           {
             if (d[j] == ']' && (j - v) % unit == 0 &&
@@ -439,6 +446,7 @@ transcode_wide_values (Decoder         *dec,
         g_string_append_c (out, ']');
       i = j + 1;
     }
+  dec->keep_high = FALSE;
   return bad;
 }
 
@@ -633,13 +641,6 @@ convert_whole (Decoder         *dec,
   GString *out = g_string_sized_new (dec->len);
 
   *bad = convert (dec, cs, MODE_TRANSCODE, start, dec->len, out);
-  for (gsize i = 0; i < out->len; i++)
-    if (out->str[i] == '\0')
-      {
-        if (dec->n_nuls++ == 0)
-          dec->first_nul = G_MAXSIZE;
-        out->str[i] = ' ';
-      }
   *out_len = out->len;
   return g_string_free (out, FALSE);
 }
@@ -715,7 +716,7 @@ _tg_sgf_decode (const guint8 *data,
                 TgSgfDecoded *out,
                 GError      **error)
 {
-  Decoder dec = { data, len, NULL, 0, 0 };
+  Decoder dec = { data, len, NULL, 0, 0, FALSE };
   const TgCharset *cs;
   gsize bom = 0;
   guint bad = 0;
@@ -864,6 +865,25 @@ _tg_sgf_decode (const guint8 *data,
         }
     }
 
+  /* NULs that came out of a conversion (UTF-16, ISO-2022-JP ...). */
+  if (out->owned != NULL)
+    for (char *z = out->owned; (z = memchr (z, '\0', out->owned + out->len - z)) != NULL; z++)
+      {
+        if (dec.n_nuls++ == 0)
+          dec.first_nul = G_MAXSIZE;
+        *z = ' ';
+      }
+  /* Every path above gives UTF-8; should one not, the parser still must
+   * get valid text. */
+  if (out->owned != NULL && !g_utf8_validate_len (out->owned, out->len, NULL))
+    {
+      char *valid = g_utf8_make_valid (out->owned, out->len);
+
+      g_free (out->owned);
+      out->owned = valid;
+      out->len = strlen (valid);
+      note_at (&dec, -1, _("Bytes that no charset explains were replaced by “�”"));
+    }
   if (dec.n_nuls > 0)
     note_at (&dec, dec.first_nul == G_MAXSIZE ? -1 : (gssize) dec.first_nul,
              g_dngettext (GETTEXT_PACKAGE, "%u NUL byte replaced by a space",

@@ -236,13 +236,49 @@ replace_value (TgSgfParser *p,
 
 /* Komi -------------------------------------------------------------------- */
 
+/* Fox's hundredths and GoGoD's stones; FALSE when @v is already points.
+ * The results are never rewritten again, so reading what the writer
+ * wrote changes nothing. */
+static gboolean
+unusual_komi (double       v,
+              gboolean     whole,
+              double      *points,
+              const char **how)
+{
+  double a = fabs (v);
+
+  if (whole && a >= 100 && a < 2500 && fmod (a, 25) == 0)
+    {
+      if (fmod (a, 50) != 0)
+        {
+          *points = v / 50;
+          *how = _("Fox's komi in hundredths of a stone");
+        }
+      else
+        {
+          *points = v / 100;
+          *how = _("Fox's komi in hundredths of a point");
+        }
+      return TRUE;
+    }
+  if (!whole && (fmod (a, 1) == 0.25 || fmod (a, 1) == 0.75))
+    {
+      *points = v * 2;
+      *how = _("komi in stones (as GoGoD writes it)");
+      return TRUE;
+    }
+  return FALSE;
+}
+
 void
 _tg_sgf_fix_komi (TgSgfParser *p,
                   TgSgfProp   *prop)
 {
   g_autofree char *text = NULL;
+  g_autofree char *number = NULL;
   g_autofree char *fixed = NULL;
-  char *end = NULL;
+  const char *how = NULL, *first;
+  char *end = NULL, *comma;
   double v, points;
 
   if (prop->n == 0)
@@ -255,42 +291,35 @@ _tg_sgf_fix_komi (TgSgfParser *p,
       return;
     }
 
-  v = g_ascii_strtod (text, &end);
-  if (end != text && *end == '\0' && isfinite (v))
+  /* A decimal comma ("6,5") is a decimal point. */
+  number = g_strdup (text);
+  if ((comma = strchr (number, ',')) != NULL && strchr (comma + 1, ',') == NULL &&
+      strchr (number, '.') == NULL)
+    *comma = '.';
+  v = g_ascii_strtod (number, &end);
+  first = number + strspn (number, "+- ");
+  if (end != number && *end == '\0' && isfinite (v) &&
+      (g_ascii_isdigit (first[0]) || (first[0] == '.' && g_ascii_isdigit (first[1]))))
     {
-      gboolean whole = strpbrk (text, ".eE") == NULL;
-      double a = fabs (v);
-
-      if (whole && a >= 100 && fmod (a, 25) == 0)
+      if (unusual_komi (v, strpbrk (number, ".eExX") == NULL, &points, &how))
         {
-          gboolean quarter = fmod (a, 50) != 0;
-
-          points = quarter ? v / 50 : v / 100;
           fixed = _tg_sgf_format_points (points);
-          _tg_sgf_warn (p->ctx, prop->offset,
-                        quarter ? _("KM[%s] is Fox's komi in hundredths of a stone; read as KM[%s]")
-                                : _("KM[%s] is Fox's komi in hundredths of a point; read as KM[%s]"),
-                        text, fixed);
-          replace_value (p, prop, fixed);
-        }
-      else if (!whole && (fmod (a, 1) == 0.25 || fmod (a, 1) == 0.75))
-        {
-          fixed = _tg_sgf_format_points (v * 2);
-          _tg_sgf_warn (p->ctx, prop->offset,
-                        _("KM[%s] is komi in stones (as GoGoD writes it); read as KM[%s] points"),
-                        text, fixed);
+          _tg_sgf_warn (p->ctx, prop->offset, _("KM[%s] is %s; read as KM[%s]"), text, how, fixed);
           replace_value (p, prop, fixed);
         }
       return;
     }
 
-  if (_tg_sgf_parse_amount (text, FALSE, &points) && fmod (fabs (points) * 2, 1) == 0 &&
-      fabs (points) < 1000)
+  if (_tg_sgf_parse_amount (text, FALSE, &points) && fabs (points) < 2500)
     {
-      fixed = _tg_sgf_format_points (points);
-      _tg_sgf_warn (p->ctx, prop->offset, _("KM[%s] read as KM[%s]"), text, fixed);
-      replace_value (p, prop, fixed);
-      return;
+      unusual_komi (points, points == floor (points), &points, &how);
+      if (fmod (fabs (points) * 2, 1) == 0)
+        {
+          fixed = _tg_sgf_format_points (points);
+          _tg_sgf_warn (p->ctx, prop->offset, _("KM[%s] read as KM[%s]"), text, fixed);
+          replace_value (p, prop, fixed);
+          return;
+        }
     }
   _tg_sgf_warn (p->ctx, prop->offset, _("The komi KM[%s] is not a number; it was kept as it is"), text);
 }

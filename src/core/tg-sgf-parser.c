@@ -51,6 +51,12 @@ typedef enum
 /* The nodes of a game that is not Go. */
 #define LEFT_OUT ((TgNode) (G_MAXUINT32 - 2))
 
+typedef struct
+{
+  TgNode node;
+  gsize  offset;
+} EmptyNode;
+
 /* Node buffer ------------------------------------------------------------- */
 
 static void
@@ -171,6 +177,34 @@ is_sina_dialect (TgSgfParser *p)
   return _tg_sgf_find_prop (p, "RD") >= 0 || _tg_sgf_find_prop (p, "TE") >= 0;
 }
 
+static guint
+live_props (TgSgfParser *p)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < p->n_props; i++)
+    n += !p->props[i].dropped && p->props[i].merged_into == G_MAXUINT;
+  return n;
+}
+
+/* Nodes without properties that ended up leaves (their variations were
+ * empty, or their last node dropped) are dropped, children before
+ * parents, so what is written reads back as the same tree. */
+static void
+drop_empty_leaves (TgSgfParser *p)
+{
+  for (guint i = p->empty_nodes->len; i > 0; i--)
+    {
+      EmptyNode *e = &g_array_index (p->empty_nodes, EmptyNode, i - 1);
+
+      if (tg_game_tree_get_first_child (p->tree, e->node) != TG_NODE_NONE ||
+          tg_game_tree_get_n_props (p->tree, e->node) != 0)
+        continue;
+      _tg_sgf_warn (p->ctx, e->offset, _("An empty node at the end of a variation was dropped"));
+      tg_game_tree_remove_subtree (p->tree, e->node);
+    }
+}
+
 static inline gboolean
 is_move_on_board (TgSgfParser      *p,
                   const TgSgfValue *v)
@@ -229,6 +263,7 @@ end_node (TgSgfParser *p,
   Frame *f = TOP (p);
   TgNode parent = f->last != TG_NODE_NONE ? f->last : f->attach;
   gboolean is_root = parent == TG_NODE_NONE;
+  gboolean empty = FALSE;
   TgNode node;
 
   if (!p->node_open)
@@ -271,6 +306,21 @@ end_node (TgSgfParser *p,
       !is_move_on_board (p, &p->values[p->props[0].first]))
     _tg_sgf_check_node (p, is_root);
 
+  /* Empty once checked: dropped at the end of a variation; elsewhere
+   * kept for now (it may have children) and looked at again at the end. */
+  if (!is_root && p->n_props > 0 && live_props (p) == 0)
+    {
+      if (how == END_BY_CLOSE || how == END_BY_EOF)
+        {
+          _tg_sgf_warn (p->ctx, p->node_offset, _("An empty node at the end of a variation was dropped"));
+          node_reset (p);
+          return;
+        }
+      empty = TRUE;
+    }
+  else if (!is_root && p->n_props == 0)
+    empty = TRUE;
+
   if (p->not_go)
     {
       /* A game of another kind: read, but not stored. */
@@ -284,6 +334,11 @@ end_node (TgSgfParser *p,
   if (p->node_promote)
     tg_game_tree_move_child (p->tree, node, 0);
   store_props (p, node);
+  if (empty)
+    {
+      EmptyNode e = { node, p->node_offset };
+      g_array_append_val (p->empty_nodes, e);
+    }
   f->last = node;
   f->n_nodes++;
   node_reset (p);
@@ -616,6 +671,7 @@ _tg_sgf_parse (TgSgfContext *ctx)
   p->builder = tg_props_builder_new ();
   p->stack = g_array_new (FALSE, FALSE, sizeof (Frame));
   p->scratch = g_ptr_array_new_with_free_func (g_free);
+  p->empty_nodes = g_array_new (FALSE, FALSE, sizeof (EmptyNode));
   p->width = p->height = 19;
   p->node_reopen = TG_NODE_NONE;
 
@@ -765,7 +821,11 @@ _tg_sgf_parse (TgSgfContext *ctx)
     _tg_sgf_error (ctx, ctx->len == 0 ? G_MAXSIZE : 0, TG_SGF_ERROR_SYNTAX,
                    ctx->len == 0 ? _("The file is empty") : _("No SGF game tree found: no “(;”"));
 
+  if (p->empty_nodes->len > 0 && (!ctx->stop || ctx->keep_going))
+    drop_empty_leaves (p);
+
   tg_props_builder_free (p->builder);
+  g_array_unref (p->empty_nodes);
   g_array_unref (p->stack);
   g_ptr_array_unref (p->scratch);
   g_free (p->props);

@@ -130,6 +130,7 @@ typedef struct
   TgGameTree     *tree;
   TgPropsBuilder *builder;
   GArray         *stack;       /* Frame, see tg-sgf-parser.c */
+  GArray         *empty_nodes; /* EmptyNode: stored without properties */
 
   /* The node being read. */
   gboolean        node_open;
