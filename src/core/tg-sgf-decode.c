@@ -7,16 +7,8 @@
  * UTF-16/32 told by its NUL bytes; CA[] of each game; the text itself.
  * Valid UTF-8 is used in place, without a copy.
  *
- * Other charsets are converted piece by piece: ASCII bytes, which carry
- * the SGF structure, pass through unchanged (so '\' stays the escape
- * character even in Shift_JIS, where iconv would turn it into '¥'), and
- * runs of non-ASCII characters go through iconv. In double-byte charsets
- * whose second byte can be '\' or ']' (GBK, Big5, Shift_JIS), a character
- * is consumed whole, so its second byte never ends a value. Writers that
- * escaped such a byte ("\x93\\]" for 揮, as SGFC does) are recognised: a
- * lead byte, '\', then '\' or ']' is read as the escaped character,
- * unless what follows the ']' is plainly the next property, in which
- * case the ']' ends the value.
+ * Other charsets are converted by tg-sgf-transcode.c, which keeps the
+ * ASCII structure of SGF intact.
  *
  * Each game may declare its own CA[] (SGFC's mixed-encoding test): when
  * the games of a file disagree, each is converted with its own charset.
@@ -38,91 +30,6 @@ typedef struct
   gssize ca;         /* offset of the first byte of the CA[] value, or -1 */
   gsize  ca_len;
 } Segment;
-
-typedef enum
-{
-  MODE_COPY,         /* valid UTF-8 */
-  MODE_TRANSCODE,    /* ASCII-compatible charset */
-  MODE_WIDE_VALUES,  /* ASCII structure, UTF-16/32 values */
-} Mode;
-
-typedef struct
-{
-  const guint8 *data;
-  gsize         len;
-  GArray       *notes;
-  guint         n_nuls;
-  gsize         first_nul;   /* raw offset */
-  gboolean      keep_high;   /* the bytes around are valid UTF-8: copy them */
-} Decoder;
-
-/* Other formats ----------------------------------------------------------- */
-
-static gboolean
-has_prefix_ci (const guint8 *s,
-               gsize         n,
-               const char   *prefix)
-{
-  gsize l = strlen (prefix);
-
-  return n >= l && g_ascii_strncasecmp ((const char *) s, prefix, l) == 0;
-}
-
-const char *
-_tg_sgf_sniff_format (const guint8 *data,
-                      gsize         len)
-{
-  gsize i = 0, n;
-  guint line = 0, moves = 0;
-  gboolean size_line = FALSE;
-
-  if (len >= 3 && data[0] == 0xef && data[1] == 0xbb && data[2] == 0xbf)
-    i = 3;
-  while (i < len && g_ascii_isspace (data[i]))
-    i++;
-  data += i;
-  len -= i;
-  n = MIN (len, 8192);
-
-  if (has_prefix_ci (data, n, "\\HS") || has_prefix_ci (data, n, "\\[GIBOKIND") ||
-      has_prefix_ci (data, n, "\\[GAMEINFOMAIN"))
-    return _("a Tygem GIB file");
-  if (has_prefix_ci (data, n, "[Header]"))
-    return _("a UGF file");
-  if (memchr (data, '(', n) != NULL)
-    return NULL;
-
-  /* WBaduk NGF: a title line, the board size, players, ... then one line
-   * per move: "PM" + move number (2 letters) + colour + coordinates. */
-  for (gsize s = 0; s < n && line < 200; line++)
-    {
-      const guint8 *nl = memchr (data + s, '\n', n - s);
-      gsize e = nl ? (gsize) (nl - data) : n;
-      gsize l = e - s;
-
-      while (l > 0 && g_ascii_isspace (data[s + l - 1]))
-        l--;
-      if (line == 1)
-        {
-          guint v = 0;
-          gboolean digits = l > 0 && l <= 2;
-
-          for (gsize k = 0; k < l && digits; k++)
-            {
-              digits = g_ascii_isdigit (data[s + k]);
-              v = v * 10 + (data[s + k] - '0');
-            }
-          size_line = digits && v >= 2 && v <= 52;
-        }
-      if (l >= 9 && data[s] == 'P' && data[s + 1] == 'M' && g_ascii_isupper (data[s + 2]) &&
-          g_ascii_isupper (data[s + 3]) && (data[s + 4] == 'B' || data[s + 4] == 'W'))
-        moves++;
-      s = e + 1;
-    }
-  if (size_line && moves > 0)
-    return _("a WBaduk NGF file");
-  return NULL;
-}
 
 /* Notes ------------------------------------------------------------------- */
 
@@ -148,15 +55,15 @@ raw_locate (const guint8 *data,
 }
 
 static void
-note_at (Decoder    *dec,
-         gssize      offset,
-         const char *format,
+note_at (TgSgfDecoder *dec,
+         gssize        offset,
+         const char   *format,
          ...) G_GNUC_PRINTF (3, 4);
 
 static void
-note_at (Decoder    *dec,
-         gssize      offset,
-         const char *format,
+note_at (TgSgfDecoder *dec,
+         gssize        offset,
+         const char   *format,
          ...)
 {
   TgSgfNote note = { 1, 1, NULL };
@@ -263,193 +170,6 @@ prescan (const guint8 *d,
   return segs;
 }
 
-/* Transcoding ------------------------------------------------------------- */
-
-static gboolean
-looks_like_structure (const guint8 *d,
-                      gsize         i,
-                      gsize         len)
-{
-  while (i < len && g_ascii_isspace (d[i]))
-    i++;
-  if (i >= len || d[i] == ';' || d[i] == '(' || d[i] == ')' || d[i] == '[')
-    return TRUE;
-  if (!g_ascii_isalpha (d[i]))
-    return FALSE;
-  while (i < len && g_ascii_isalpha (d[i]))
-    i++;
-  while (i < len && g_ascii_isspace (d[i]))
-    i++;
-  return i < len && d[i] == '[';
-}
-
-/* Copies one byte of ASCII structure; a NUL becomes a space, and a byte
- * that is not ASCII (where only ASCII can be) becomes U+FFFD. */
-static void
-put_ascii (Decoder *dec,
-           GString *out,
-           gsize    i)
-{
-  if (dec->data[i] == 0)
-    {
-      if (dec->n_nuls++ == 0)
-        dec->first_nul = i;
-      g_string_append_c (out, ' ');
-    }
-  else if (dec->data[i] >= 0x80 && !dec->keep_high)
-    g_string_append (out, "\xef\xbf\xbd");
-  else
-    g_string_append_c (out, dec->data[i]);
-}
-
-/* Converts [start, end) of an ASCII-compatible charset; returns the
- * number of invalid sequences. */
-static guint
-transcode (Decoder         *dec,
-           const TgCharset *cs,
-           gsize            start,
-           gsize            end,
-           GString         *out)
-{
-  const guint8 *d = dec->data;
-  gboolean dbcs = tg_charset_get_family (cs) == TG_CHARSET_DBCS;
-  gboolean in_value = FALSE;
-  GIConv cd = tg_charset_open (cs);
-  guint bad = 0;
-  gsize i = start;
-
-  g_return_val_if_fail (cd != (GIConv) -1, 0);
-
-  while (i < end)
-    {
-      gsize run;
-
-      if (d[i] < 0x80)
-        {
-          if (in_value && d[i] == '\\')
-            {
-              g_string_append_c (out, '\\');
-              i++;
-              if (i < end && d[i] < 0x80)
-                put_ascii (dec, out, i++);
-              continue;
-            }
-          if (in_value && d[i] == ']')
-            in_value = FALSE;
-          else if (!in_value && d[i] == '[')
-            in_value = TRUE;
-          put_ascii (dec, out, i++);
-          continue;
-        }
-
-      run = i;
-      while (i < end && d[i] >= 0x80)
-        {
-          guint n = tg_charset_char_length (cs, d + i, end - i);
-
-          if (dbcs && in_value && n == 2 && d[i + 1] == '\\' && i + 2 < end &&
-              (d[i + 2] == '\\' || d[i + 2] == ']') &&
-              !(d[i + 2] == ']' && looks_like_structure (d, i + 3, end)))
-            {
-              /* An escaped second byte: lead, '\', byte. */
-              guint8 pair[2] = { d[i], d[i + 2] };
-
-              bad += tg_charset_append_utf8 (cd, (const char *) d + run, i - run, out);
-              bad += tg_charset_append_utf8 (cd, (const char *) pair, 2, out);
-              i += 3;
-              run = i;
-              continue;
-            }
-          i += n;
-        }
-      bad += tg_charset_append_utf8 (cd, (const char *) d + run, i - run, out);
-    }
-  g_iconv_close (cd);
-  return bad;
-}
-
-/* A game whose structure is ASCII but whose values are UTF-16 or UTF-32:
- * each value ends at the first ']' at a character boundary that is not
- * the low byte of a wide character. */
-static guint
-transcode_wide_values (Decoder         *dec,
-                       const TgCharset *cs,
-                       gsize            start,
-                       gsize            end,
-                       GString         *out)
-{
-  const guint8 *d = dec->data;
-  gboolean utf32 = g_str_has_prefix (tg_charset_get_name (cs), "UTF-32");
-  guint unit = utf32 ? 4 : 2;
-  gboolean be = g_str_has_suffix (tg_charset_get_name (cs), "BE");
-  const TgCharset *decoder = cs;
-  guint bad = 0;
-  gsize i = start;
-
-  if (!g_str_has_suffix (tg_charset_get_name (cs), "LE") && !be)
-    decoder = tg_charset_lookup (utf32 ? "UTF-32LE" : "UTF-16LE");
-  /* Outside the wide values, UTF-8 stays (split only at ASCII bytes). */
-  dec->keep_high = tg_charset_validate_utf8 ((const char *) d + start, end - start);
-
-  while (i < end)
-    {
-      gsize v, j;
-      g_autofree char *text = NULL;
-      gsize text_len = 0;
-      guint n_bad = 0;
-
-      if (d[i] != '[')
-        {
-          put_ascii (dec, out, i++);
-          continue;
-        }
-      v = j = i + 1;
-      /* Values such as FF[4] are plain ASCII; text values are wide (a NUL
-       * in their first character tells). */
-      if (end - v >= unit && (be ? d[v] == 0 : d[v + 1] == 0))
-        while (j < end)
-          {
-            if (d[j] == ']' && (j - v) % unit == 0 &&
-                (j + 1 >= end || d[j + 1] != 0 || be))
-              break;
-            j++;
-          }
-      else
-        {
-          while (j < end && d[j] != ']')
-            j += d[j] == '\\' ? 2 : 1;
-          j = MIN (j, end);
-          for (gsize k = i; k < j && k < end; k++)
-            put_ascii (dec, out, k);
-          if (j < end)
-            g_string_append_c (out, ']');
-          i = j + 1;
-          continue;
-        }
-      text = tg_charset_to_utf8 (decoder, (const char *) d + v, j - v, &text_len, &n_bad);
-      bad += n_bad;
-      g_string_append_c (out, '[');
-      /* The value is text now: keep its escapes, escape a bare ']'. */
-      for (gsize k = 0; k < text_len; k++)
-        {
-          if (text[k] == '\\' && k + 1 < text_len)
-            {
-              g_string_append_len (out, text + k, 2);
-              k++;
-              continue;
-            }
-          if (text[k] == ']')
-            g_string_append_c (out, '\\');
-          g_string_append_c (out, text[k] ? text[k] : ' ');
-        }
-      if (j < end)
-        g_string_append_c (out, ']');
-      i = j + 1;
-    }
-  dec->keep_high = FALSE;
-  return bad;
-}
-
 /* Decisions --------------------------------------------------------------- */
 
 static gboolean
@@ -483,14 +203,14 @@ charset_plausibility (const TgCharset *cs,
 
 /* Chooses the charset of the game(s) in [start, end). */
 static const TgCharset *
-decide (Decoder  *dec,
-        gsize     start,
-        gsize     end,
-        gssize    ca,
-        gsize     ca_len,
-        Mode     *mode,
-        char    **reason,
-        gboolean *guessed)
+decide (TgSgfDecoder *dec,
+        gsize         start,
+        gsize         end,
+        gssize        ca,
+        gsize         ca_len,
+        TgSgfMode    *mode,
+        char        **reason,
+        gboolean     *guessed)
 {
   const guint8 *d = dec->data + start;
   gsize len = end - start;
@@ -499,7 +219,7 @@ decide (Decoder  *dec,
   gboolean utf8 = tg_charset_validate_utf8 ((const char *) d, len);
   double score = 0;
 
-  *mode = MODE_TRANSCODE;
+  *mode = TG_SGF_MODE_TRANSCODE;
   if (ca >= 0)
     {
       declared = g_strstrip (g_strndup ((const char *) dec->data + ca, ca_len));
@@ -512,14 +232,14 @@ decide (Decoder  *dec,
     {
       if (utf8)
         {
-          *mode = MODE_COPY;
+          *mode = TG_SGF_MODE_COPY;
           *reason = g_strdup ("CA[UTF-8]");
           return cs;
         }
     }
   else if (cs != NULL && tg_charset_get_family (cs) == TG_CHARSET_WIDE)
     {
-      *mode = MODE_WIDE_VALUES;
+      *mode = TG_SGF_MODE_WIDE_VALUES;
       *reason = g_strdup_printf (_("CA[%s], for the values (the structure is ASCII)"), declared);
       return cs;
     }
@@ -534,7 +254,7 @@ decide (Decoder  *dec,
             {
               note_at (dec, ca, _("CA[%s] does not match the text, which is UTF-8; read as UTF-8"),
                        declared);
-              *mode = MODE_COPY;
+              *mode = TG_SGF_MODE_COPY;
               *guessed = TRUE;
               *reason = g_strdup_printf (_("the text is valid UTF-8 (CA[%s] is wrong)"), declared);
               return tg_charset_lookup ("UTF-8");
@@ -570,7 +290,7 @@ decide (Decoder  *dec,
   /* No usable CA[] (or CA[UTF-8] on text that is not UTF-8). */
   if (utf8)
     {
-      *mode = MODE_COPY;
+      *mode = TG_SGF_MODE_COPY;
       *guessed = has_non_ascii (d, len);
       *reason = g_strdup (declared ? _("unknown CA[]; the text is valid UTF-8")
                                    : _("no CA[]; the text is valid UTF-8"));
@@ -596,53 +316,6 @@ decide (Decoder  *dec,
                       : _("No usable CA[] and the text is not UTF-8; read as %s (a guess)"),
            tg_charset_get_name (detected));
   return detected;
-}
-
-static guint
-convert (Decoder         *dec,
-         const TgCharset *cs,
-         Mode             mode,
-         gsize            start,
-         gsize            end,
-         GString         *out)
-{
-  switch (mode)
-    {
-    case MODE_COPY:
-      g_string_append_len (out, (const char *) dec->data + start, end - start);
-      return 0;
-    case MODE_WIDE_VALUES:
-      return transcode_wide_values (dec, cs, start, end, out);
-    case MODE_TRANSCODE:
-    default:
-      if (tg_charset_get_family (cs) == TG_CHARSET_STATEFUL ||
-          tg_charset_get_family (cs) == TG_CHARSET_WIDE)
-        {
-          guint bad = 0;
-          gsize n = 0;
-          g_autofree char *text = tg_charset_to_utf8 (cs, (const char *) dec->data + start,
-                                                      end - start, &n, &bad);
-          g_string_append_len (out, text, n);
-          return bad;
-        }
-      return transcode (dec, cs, start, end, out);
-    }
-}
-
-/* Whole-file conversion (BOM, UTF-16 without BOM, forced charsets that are
- * not ASCII-compatible). NULs become spaces. */
-static char *
-convert_whole (Decoder         *dec,
-               const TgCharset *cs,
-               gsize            start,
-               gsize           *out_len,
-               guint           *bad)
-{
-  GString *out = g_string_sized_new (dec->len);
-
-  *bad = convert (dec, cs, MODE_TRANSCODE, start, dec->len, out);
-  *out_len = out->len;
-  return g_string_free (out, FALSE);
 }
 
 static const guint8 *
@@ -716,7 +389,7 @@ _tg_sgf_decode (const guint8 *data,
                 TgSgfDecoded *out,
                 GError      **error)
 {
-  Decoder dec = { data, len, NULL, 0, 0, FALSE };
+  TgSgfDecoder dec = { data, len, NULL, 0, 0, FALSE };
   const TgCharset *cs;
   gsize bom = 0;
   guint bad = 0;
@@ -747,12 +420,12 @@ _tg_sgf_decode (const guint8 *data,
         }
       if (tg_charset_get_family (cs) == TG_CHARSET_WIDE ||
           tg_charset_get_family (cs) == TG_CHARSET_STATEFUL)
-        out->owned = convert_whole (&dec, cs, bom, &out->len, &bad);
+        out->owned = _tg_sgf_convert_whole (&dec, cs, bom, &out->len, &bad);
       else
         {
           GString *s = g_string_sized_new (len + len / 2);
 
-          bad = transcode (&dec, cs, bom, len, s);
+          bad = _tg_sgf_transcode (&dec, cs, bom, len, s);
           out->len = s->len;
           out->owned = g_string_free (s, FALSE);
         }
@@ -774,7 +447,7 @@ _tg_sgf_decode (const guint8 *data,
           out->len = len - bom;
           return TRUE;
         }
-      out->owned = convert_whole (&dec, cs, bom, &out->len, &bad);
+      out->owned = _tg_sgf_convert_whole (&dec, cs, bom, &out->len, &bad);
       if (bad > 0)
         note_at (&dec, -1, _("%u byte sequences are not valid %s; they were replaced by “�”"),
                  bad, tg_charset_get_name (cs));
@@ -816,14 +489,14 @@ _tg_sgf_decode (const guint8 *data,
 
       if (uniform)
         {
-          Mode mode;
+          TgSgfMode mode;
 
           cs = decide (&dec, 0, len, first_ca ? first_ca->ca : -1, first_ca ? first_ca->ca_len : 0,
                        &mode, &out->reason, &out->guessed);
           out->encoding = g_strdup (tg_charset_get_name (cs));
           /* ASCII text reads the same in every ASCII-compatible charset. */
-          if (utf8 && (mode == MODE_COPY ||
-                       (mode == MODE_TRANSCODE && tg_charset_get_family (cs) != TG_CHARSET_STATEFUL &&
+          if (utf8 && (mode == TG_SGF_MODE_COPY ||
+                       (mode == TG_SGF_MODE_TRANSCODE && tg_charset_get_family (cs) != TG_CHARSET_STATEFUL &&
                         tg_charset_get_family (cs) != TG_CHARSET_WIDE && !has_non_ascii (data, len))))
             {
               out->text = (const char *) data;
@@ -833,7 +506,7 @@ _tg_sgf_decode (const guint8 *data,
             {
               GString *s = g_string_sized_new (len + len / 2);
 
-              bad = convert (&dec, cs, mode, 0, len, s);
+              bad = _tg_sgf_convert (&dec, cs, mode, 0, len, s);
               out->len = s->len;
               out->owned = g_string_free (s, FALSE);
             }
@@ -848,7 +521,7 @@ _tg_sgf_decode (const guint8 *data,
               const Segment *seg = &g_array_index (segs, Segment, i);
               g_autofree char *reason = NULL;
               gboolean guessed = FALSE;
-              Mode mode;
+              TgSgfMode mode;
 
               cs = decide (&dec, seg->start, seg->end, seg->ca, seg->ca_len, &mode, &reason, &guessed);
               if (i == 0)
@@ -856,7 +529,7 @@ _tg_sgf_decode (const guint8 *data,
               out->guessed |= guessed;
               g_string_append_printf (reasons, "%s%u: %s (%s)", i ? "; " : "", i + 1,
                                       tg_charset_get_name (cs), reason);
-              bad += convert (&dec, cs, mode, seg->start, seg->end, s);
+              bad += _tg_sgf_convert (&dec, cs, mode, seg->start, seg->end, s);
             }
           out->reason = g_string_free (reasons, FALSE);
           out->len = s->len;

@@ -51,14 +51,6 @@ typedef enum
 /* The nodes of a game that is not Go. */
 #define LEFT_OUT ((TgNode) (G_MAXUINT32 - 2))
 
-typedef struct
-{
-  TgNode node;
-  gsize  offset;
-} EmptyNode;
-
-/* Node buffer ------------------------------------------------------------- */
-
 static void
 node_reset (TgSgfParser *p)
 {
@@ -117,94 +109,6 @@ add_value (TgSgfParser *p,
   v->offset = offset;
 }
 
-void
-_tg_sgf_set_value (TgSgfParser *parser,
-                   TgSgfValue  *value,
-                   const char  *text)
-{
-  char *copy = g_strdup (text);
-
-  g_ptr_array_add (parser->scratch, copy);
-  value->ptr = copy;
-  value->len = strlen (copy);
-}
-
-gint
-_tg_sgf_find_prop (TgSgfParser *parser,
-                   const char  *id)
-{
-  for (guint i = 0; i < parser->n_props; i++)
-    if (!parser->props[i].dropped && strcmp (parser->props[i].id, id) == 0)
-      return i;
-  return -1;
-}
-
-static void
-store_props (TgSgfParser *p,
-             TgNode       node)
-{
-  TgPropsBuilder *b = p->builder;
-
-  for (guint i = 0; i < p->n_props; i++)
-    {
-      TgSgfProp *prop = &p->props[i];
-
-      if (prop->dropped || prop->merged_into != G_MAXUINT)
-        continue;
-      tg_props_builder_begin (b, prop->id, prop->id_len);
-      for (guint k = 0; k < prop->n; k++)
-        {
-          const TgSgfValue *v = &p->values[prop->first + k];
-          tg_props_builder_add_value (b, v->ptr, v->len);
-        }
-      if (p->node_has_merges)
-        for (guint j = i + 1; j < p->n_props; j++)
-          if (p->props[j].merged_into == i && !p->props[j].dropped)
-            for (guint k = 0; k < p->props[j].n; k++)
-              {
-                const TgSgfValue *v = &p->values[p->props[j].first + k];
-                tg_props_builder_add_value (b, v->ptr, v->len);
-              }
-    }
-  tg_game_tree_set_props (p->tree, node, b);
-}
-
-/* Sina's dialect has no ';' before the root properties; its records are
- * recognised by root properties no FF[4] program writes. */
-static gboolean
-is_sina_dialect (TgSgfParser *p)
-{
-  return _tg_sgf_find_prop (p, "RD") >= 0 || _tg_sgf_find_prop (p, "TE") >= 0;
-}
-
-static guint
-live_props (TgSgfParser *p)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < p->n_props; i++)
-    n += !p->props[i].dropped && p->props[i].merged_into == G_MAXUINT;
-  return n;
-}
-
-/* Nodes without properties that ended up leaves (their variations were
- * empty, or their last node dropped) are dropped, children before
- * parents, so what is written reads back as the same tree. */
-static void
-drop_empty_leaves (TgSgfParser *p)
-{
-  for (guint i = p->empty_nodes->len; i > 0; i--)
-    {
-      EmptyNode *e = &g_array_index (p->empty_nodes, EmptyNode, i - 1);
-
-      if (tg_game_tree_get_first_child (p->tree, e->node) != TG_NODE_NONE ||
-          tg_game_tree_get_n_props (p->tree, e->node) != 0)
-        continue;
-      _tg_sgf_warn (p->ctx, e->offset, _("An empty node at the end of a variation was dropped"));
-      tg_game_tree_remove_subtree (p->tree, e->node);
-    }
-}
-
 static inline gboolean
 is_move_on_board (TgSgfParser      *p,
                   const TgSgfValue *v)
@@ -220,42 +124,6 @@ is_move_on_board (TgSgfParser      *p,
   return x < p->width && y < p->height;
 }
 
-/* Sina's dialect: properties after a variation belong to the node the
- * variation hangs from. Adds them to that stored node. */
-static void
-store_late_props (TgSgfParser *p,
-                  TgNode       node)
-{
-  for (guint i = 0; i < p->n_props; i++)
-    {
-      TgSgfProp *prop = &p->props[i];
-      const char *old;
-
-      if (prop->dropped || prop->merged_into != G_MAXUINT || prop->n == 0)
-        continue;
-      old = tg_game_tree_get_value (p->tree, node, prop->id);
-      if (old != NULL && (strcmp (prop->id, "C") == 0 || strcmp (prop->id, "GC") == 0))
-        {
-          g_autofree char *value = g_strndup (p->values[prop->first].ptr, p->values[prop->first].len);
-          g_autofree char *joined = g_strconcat (old, "\n\n", value, NULL);
-
-          tg_game_tree_set_value (p->tree, node, prop->id, joined);
-        }
-      else if (old == NULL || !tg_game_tree_has_prop (p->tree, node, prop->id))
-        for (guint k = 0; k < prop->n; k++)
-          {
-            g_autofree char *value = g_strndup (p->values[prop->first + k].ptr,
-                                                p->values[prop->first + k].len);
-            tg_game_tree_add_value (p->tree, node, prop->id, value);
-          }
-      else
-        _tg_sgf_warn (p->ctx, prop->offset,
-                      _("%s given twice in one node; the second one was dropped"), prop->id);
-    }
-}
-
-/* Ends the node being read: checks it and stores it, or drops it when it
- * is an empty node at the end of a variation. */
 static void
 end_node (TgSgfParser *p,
           NodeEnd      how)
@@ -274,7 +142,7 @@ end_node (TgSgfParser *p,
     {
       _tg_sgf_check_node (p, FALSE);
       if (p->node_reopen != LEFT_OUT)
-        store_late_props (p, p->node_reopen);
+        _tg_sgf_store_late_props (p, p->node_reopen);
       node_reset (p);
       return;
     }
@@ -293,7 +161,7 @@ end_node (TgSgfParser *p,
     }
   if (p->node_no_semicolon)
     {
-      if (is_root && (p->sina = is_sina_dialect (p)))
+      if (is_root && (p->sina = _tg_sgf_is_sina_dialect (p)))
         _tg_sgf_warn (p->ctx, p->node_offset,
                       _("No “;” before the root properties (Sina's dialect); read as the root node"));
       else
@@ -308,7 +176,7 @@ end_node (TgSgfParser *p,
 
   /* Empty once checked: dropped at the end of a variation; elsewhere
    * kept for now (it may have children) and looked at again at the end. */
-  if (!is_root && p->n_props > 0 && live_props (p) == 0)
+  if (!is_root && p->n_props > 0 && _tg_sgf_live_props (p) == 0)
     {
       if (how == END_BY_CLOSE || how == END_BY_EOF)
         {
@@ -333,10 +201,10 @@ end_node (TgSgfParser *p,
   node = is_root ? tg_game_tree_add_game (p->tree) : tg_game_tree_append_child (p->tree, parent);
   if (p->node_promote)
     tg_game_tree_move_child (p->tree, node, 0);
-  store_props (p, node);
+  _tg_sgf_store_props (p, node);
   if (empty)
     {
-      EmptyNode e = { node, p->node_offset };
+      TgSgfEmptyNode e = { node, p->node_offset };
       g_array_append_val (p->empty_nodes, e);
     }
   f->last = node;
@@ -671,7 +539,7 @@ _tg_sgf_parse (TgSgfContext *ctx)
   p->builder = tg_props_builder_new ();
   p->stack = g_array_new (FALSE, FALSE, sizeof (Frame));
   p->scratch = g_ptr_array_new_with_free_func (g_free);
-  p->empty_nodes = g_array_new (FALSE, FALSE, sizeof (EmptyNode));
+  p->empty_nodes = g_array_new (FALSE, FALSE, sizeof (TgSgfEmptyNode));
   p->width = p->height = 19;
   p->node_reopen = TG_NODE_NONE;
 
@@ -822,7 +690,7 @@ _tg_sgf_parse (TgSgfContext *ctx)
                    ctx->len == 0 ? _("The file is empty") : _("No SGF game tree found: no “(;”"));
 
   if (p->empty_nodes->len > 0 && (!ctx->stop || ctx->keep_going))
-    drop_empty_leaves (p);
+    _tg_sgf_drop_empty_leaves (p);
 
   tg_props_builder_free (p->builder);
   g_array_unref (p->empty_nodes);

@@ -4,13 +4,15 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The reader works in three steps:
- *   tg-sgf-decode.c   bytes → UTF-8 text (charset from BOM, CA[] per game,
- *                     or detection), and other formats (GIB, NGF, UGF);
- *   tg-sgf-parser.c   UTF-8 text → TgGameTree, iteratively, repairing
- *                     structure with warnings or reporting hard errors;
- *   tg-sgf-checks.c,  each finished node: identifiers, duplicates, points
- *   tg-sgf-fixups.c   on the board, root properties, and the normalisation
- *                     of komi, handicap and result written in other ways.
+ *   tg-sgf-decode.c,    bytes → UTF-8 text (charset from BOM, CA[] per
+ *   tg-sgf-transcode.c  game, or detection);
+ *   tg-sgf-parser.c,    UTF-8 text → TgGameTree, iteratively, repairing
+ *   tg-sgf-node.c       structure with warnings or reporting hard errors;
+ *   tg-sgf-checks.c,    each finished node: duplicates, points on the
+ *   tg-sgf-fixups.c     board, root properties, and the normalisation of
+ *                       komi, handicap and result written in other ways.
+ * tg-sgf-reader.c holds the entry points, the problem lists and the
+ * recognition of other formats (GIB, NGF, UGF).
  */
 
 #pragma once
@@ -92,6 +94,50 @@ typedef struct
   GArray     *notes;           /* TgSgfNote: warnings found while decoding */
 } TgSgfDecoded;
 
+typedef enum
+{
+  TG_SGF_MODE_COPY,         /* valid UTF-8 */
+  TG_SGF_MODE_TRANSCODE,    /* ASCII-compatible charset */
+  TG_SGF_MODE_WIDE_VALUES,  /* ASCII structure, UTF-16/32 values */
+} TgSgfMode;
+
+typedef struct
+{
+  const guint8 *data;
+  gsize         len;
+  GArray       *notes;       /* TgSgfNote */
+  guint         n_nuls;
+  gsize         first_nul;   /* raw offset */
+  gboolean      keep_high;   /* the bytes around are valid UTF-8: copy them */
+} TgSgfDecoder;
+
+/* tg-sgf-transcode.c: [start, end) of the input appended to @out as UTF-8;
+ * they return the number of invalid sequences replaced by U+FFFD. */
+void     _tg_sgf_put_ascii             (TgSgfDecoder    *dec,
+                                        GString         *out,
+                                        gsize            i);
+guint    _tg_sgf_transcode             (TgSgfDecoder    *dec,
+                                        const TgCharset *cs,
+                                        gsize            start,
+                                        gsize            end,
+                                        GString         *out);
+guint    _tg_sgf_transcode_wide_values (TgSgfDecoder    *dec,
+                                        const TgCharset *cs,
+                                        gsize            start,
+                                        gsize            end,
+                                        GString         *out);
+guint    _tg_sgf_convert               (TgSgfDecoder    *dec,
+                                        const TgCharset *cs,
+                                        TgSgfMode        mode,
+                                        gsize            start,
+                                        gsize            end,
+                                        GString         *out);
+char    *_tg_sgf_convert_whole         (TgSgfDecoder    *dec,
+                                        const TgCharset *cs,
+                                        gsize            start,
+                                        gsize           *out_len,
+                                        guint           *bad);
+
 /* Names another format, if @data is one ("a Tygem GIB file"), else NULL. */
 const char *_tg_sgf_sniff_format (const guint8 *data,
                                   gsize         len);
@@ -130,7 +176,7 @@ typedef struct
   TgGameTree     *tree;
   TgPropsBuilder *builder;
   GArray         *stack;       /* Frame, see tg-sgf-parser.c */
-  GArray         *empty_nodes; /* EmptyNode: stored without properties */
+  GArray         *empty_nodes; /* TgSgfEmptyNode: stored without properties */
 
   /* The node being read. */
   gboolean        node_open;
@@ -161,6 +207,24 @@ typedef struct
 
 TgGameTree *_tg_sgf_parse        (TgSgfContext *ctx);
 
+typedef struct
+{
+  TgNode node;
+  gsize  offset;
+} TgSgfEmptyNode;
+
+/* tg-sgf-node.c */
+/* Stores the node's live properties (merged duplicates included). */
+void     _tg_sgf_store_props     (TgSgfParser  *parser,
+                                  TgNode        node);
+/* Sina's dialect: adds the node's properties to @node, already stored. */
+void     _tg_sgf_store_late_props (TgSgfParser *parser,
+                                  TgNode        node);
+/* Properties neither dropped nor merged into an earlier one. */
+guint    _tg_sgf_live_props      (TgSgfParser  *parser);
+gboolean _tg_sgf_is_sina_dialect (TgSgfParser  *parser);
+/* Drops the nodes of parser->empty_nodes that ended up leaves. */
+void     _tg_sgf_drop_empty_leaves (TgSgfParser *parser);
 /* Stores a new value (copied) for a value of the node being read. */
 void     _tg_sgf_set_value       (TgSgfParser  *parser,
                                   TgSgfValue   *value,

@@ -40,6 +40,74 @@ tg_sgf_document_free (TgSgfDocument *doc)
   g_free (doc);
 }
 
+/* Other formats ----------------------------------------------------------- */
+
+static gboolean
+has_prefix_ci (const guint8 *s,
+               gsize         n,
+               const char   *prefix)
+{
+  gsize l = strlen (prefix);
+
+  return n >= l && g_ascii_strncasecmp ((const char *) s, prefix, l) == 0;
+}
+
+const char *
+_tg_sgf_sniff_format (const guint8 *data,
+                      gsize         len)
+{
+  gsize i = 0, n;
+  guint line = 0, moves = 0;
+  gboolean size_line = FALSE;
+
+  if (len >= 3 && data[0] == 0xef && data[1] == 0xbb && data[2] == 0xbf)
+    i = 3;
+  while (i < len && g_ascii_isspace (data[i]))
+    i++;
+  data += i;
+  len -= i;
+  n = MIN (len, 8192);
+
+  if (has_prefix_ci (data, n, "\\HS") || has_prefix_ci (data, n, "\\[GIBOKIND") ||
+      has_prefix_ci (data, n, "\\[GAMEINFOMAIN"))
+    return _("a Tygem GIB file");
+  if (has_prefix_ci (data, n, "[Header]"))
+    return _("a UGF file");
+  if (memchr (data, '(', n) != NULL)
+    return NULL;
+
+  /* WBaduk NGF: a title line, the board size, players, ... then one line
+   * per move: "PM" + move number (2 letters) + colour + coordinates. */
+  for (gsize s = 0; s < n && line < 200; line++)
+    {
+      const guint8 *nl = memchr (data + s, '\n', n - s);
+      gsize e = nl ? (gsize) (nl - data) : n;
+      gsize l = e - s;
+
+      while (l > 0 && g_ascii_isspace (data[s + l - 1]))
+        l--;
+      if (line == 1)
+        {
+          guint v = 0;
+          gboolean digits = l > 0 && l <= 2;
+
+          for (gsize k = 0; k < l && digits; k++)
+            {
+              digits = g_ascii_isdigit (data[s + k]);
+              v = v * 10 + (data[s + k] - '0');
+            }
+          size_line = digits && v >= 2 && v <= 52;
+        }
+      if (l >= 9 && data[s] == 'P' && data[s + 1] == 'M' && g_ascii_isupper (data[s + 2]) &&
+          g_ascii_isupper (data[s + 3]) && (data[s + 4] == 'B' || data[s + 4] == 'W'))
+        moves++;
+      s = e + 1;
+    }
+  if (size_line && moves > 0)
+    return _("a WBaduk NGF file");
+  return NULL;
+}
+
 /* Problems ---------------------------------------------------------------- */
 
 void
