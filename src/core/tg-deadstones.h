@@ -22,7 +22,9 @@
 
 G_BEGIN_DECLS
 
-/* Playouts used by tg_deadstones_guess(). */
+/* Playouts used by tg_deadstones_guess(): at most this many; fewer (but
+ * at least 64) when the position makes them long, so that one proposal
+ * costs about the same on any board. */
 #define TG_DEADSTONES_DEFAULT_PLAYOUTS 600
 
 /* The seed the command line and the app use unless told otherwise. */
@@ -30,7 +32,7 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  guint     playouts;   /* random playouts (0: Benson and the cleanup only) */
+  guint     playouts;   /* random playouts at most (0: Benson and the cleanup only) */
   gboolean  finished;   /* apply the finished-game cleanup (floating stones,
                          * related chains share one fate) */
 } TgDeadstonesOptions;
@@ -46,9 +48,10 @@ void     tg_deadstones_guess    (const TgBoard *board,
                                  guint64        seed,
                                  guint8        *dead);
 /* The same with @options (NULL: the defaults). When @ownership is not
- * NULL (TG_ARRAY_SIZE entries) it receives the estimated owner of every
- * board point from −100 (surely White's) to +100 (surely Black's), before
- * the cleanup; dead stones are not counted as their owner's. */
+ * NULL (TG_ARRAY_SIZE entries, zero off the board) it receives the
+ * playouts' estimate of who owns every point at the end, from −100 (White
+ * in every playout) to +100 (Black in every playout), ±100 where Benson
+ * decided; on a stone it tells how often the opponent took the point. */
 void     tg_deadstones_guess_full (const TgBoard             *board,
                                    const TgRules             *rules,
                                    guint64                    seed,

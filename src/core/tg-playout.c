@@ -10,7 +10,9 @@
  *    when it stands in atari, else it saves a chain of its own that the
  *    move put in atari, if one extension gives it two liberties;
  *  - otherwise it plays a uniformly random legal move that does not fill
- *    one of its own eyes (a point whose neighbours are all its own);
+ *    one of its own true eyes (every neighbour its own, and at most one
+ *    diagonal the opponent's, none on the edge): false eyes get filled
+ *    when that is the only way to connect;
  *  - a side never commits suicide and never puts a chain of two or more
  *    stones into atari unless the move captures: a seki stays a seki,
  *    while single-stone throw-ins and the first stone of a nakade are
@@ -27,9 +29,6 @@
 #include "tg-deadstones-private.h"
 
 #define MAX_POINTS (TG_MAX_SIZE * TG_MAX_SIZE)
-
-/* Whether a false eye (opponent diagonals) may be filled. */
-#define TRUE_EYES  TRUE
 
 /* Playouts always played, however long they are. */
 #define MIN_PLAYOUTS  64
@@ -203,9 +202,8 @@ liberties_after (const TgBoard *b,
   return lib == TG_NO_POINT ? 0 : 1;
 }
 
-/* An eye of @color: every neighbour is @color or the edge. With
- * diagonals, only a true eye: the opponent holds no diagonal on the edge,
- * at most one inside. */
+/* A true eye of @color: every neighbour is @color or the edge, and the
+ * opponent holds no diagonal on the edge, at most one inside. */
 static inline gboolean
 is_eye (const TgBoard *b,
         TgPoint        p,
@@ -223,8 +221,6 @@ is_eye (const TgBoard *b,
       if (c != color && c != TG_EDGE)
         return FALSE;
     }
-  if (!TRUE_EYES)
-    return TRUE;
   for (guint d = 0; d < 4; d++)
     {
       TgColor c = b->color[p + diagonals[d]];
