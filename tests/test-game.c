@@ -229,8 +229,8 @@ test_game_passes_end (void)
   g_assert_cmpuint (tg_game_get_consecutive_passes (game), ==, 2);
   g_assert_cmpint (tg_game_play (game, PT (game, "A1")), ==, TG_MOVE_GAME_OVER);
 
-  /* Resuming (Japanese): the opponent of the one who asked moves first. */
-  tg_game_resume (game, TG_WHITE);
+  /* Resuming (Japanese): White asked, so Black moves first. */
+  tg_game_resume (game, TG_BLACK);
   g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_PLAYING);
   g_assert_cmpint (tg_game_get_to_play (game), ==, TG_BLACK);
 

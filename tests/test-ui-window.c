@@ -264,8 +264,10 @@ test_play_and_illegal_moves (void)
   /* Ctrl+Shift+C (win.count) counts the position shown; a step back plays on. */
   activate (window, "win.count");
   g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_SCORING);
+  g_assert_true (tg_window_is_scoring (window));
   g_assert_false (action_enabled (window, "count"));
   activate (window, "win.back");
+  g_assert_false (tg_window_is_scoring (window));
   activate (window, "win.forward");
   g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_PLAYING);
 
@@ -275,7 +277,10 @@ test_play_and_illegal_moves (void)
   activate (window, "win.pass");
   g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_SCORING);
   g_assert_false (action_enabled (window, "pass"));
-  g_assert_cmpstr (tg_window_get_last_toast (window), ==, "Both players passed: the game is over");
+  g_assert_cmpstr (tg_window_get_last_toast (window), ==, "Both players passed: mark the dead stones");
+  /* Two passes open scoring mode. */
+  g_assert_true (tg_window_is_scoring (window));
+  g_assert_nonnull (tg_window_get_score_panel (window));
 
   destroy_window (window);
 }

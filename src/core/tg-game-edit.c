@@ -165,12 +165,11 @@ tg_game_enter_scoring (TgGame *self)
 
 void
 tg_game_resume (TgGame  *self,
-                TgColor  requester)
+                TgColor  first)
 {
   _tg_game_set_phase (self, TG_PHASE_PLAYING);
-  if ((requester == TG_BLACK || requester == TG_WHITE) &&
-      self->rules.scoring == TG_SCORING_TERRITORY)
-    self->to_play_override = TG_OTHER (requester);
+  if ((first == TG_BLACK || first == TG_WHITE) && first != self->to_play)
+    self->to_play_override = first;
   else
     self->to_play_override = TG_EMPTY;
   _tg_game_notify_position (self);

@@ -164,10 +164,10 @@ void            tg_game_lose_on_time          (TgGame          *self,
 void            tg_game_set_result            (TgGame          *self,
                                                const char      *result);
 /* Back to PLAYING from SCORING or FINISHED (the record keeps its moves).
- * Under the Japanese/Korean presets the opponent of @requester moves
- * first; pass TG_EMPTY to keep the normal turn. */
+ * @first moves next (under Japanese rules, the opponent of the player
+ * who asked to resume); TG_EMPTY keeps the normal turn. */
 void            tg_game_resume                (TgGame          *self,
-                                               TgColor          requester);
+                                               TgColor          first);
 void            tg_game_enter_scoring         (TgGame          *self);
 
 /* Undo of moves played in this session: removes the current node when it

@@ -130,7 +130,9 @@ show_chinese (TgScorePanel  *self,
   add_row (self, _("White area"), white_detail, white);
   if (s->dame > 0)
     {
-      dame = g_strdup_printf (_("%u shared points: half to each side"), s->dame);
+      dame = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u shared point: half to each side",
+                                           "%u shared points: half to each side", s->dame),
+                              s->dame);
       add_row (self, _("Dame"), dame, "");
     }
   /* Translators: 子 (zi) is the unit of Chinese counting: stones */
@@ -482,6 +484,21 @@ build (TgScorePanel *self)
   gtk_box_append (GTK_BOX (card), GTK_WIDGET (self->chinese_label));
   gtk_box_append (GTK_BOX (box), card);
 
+  /* Done and Resume. */
+  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
+  self->resume_button = gtk_button_new_with_mnemonic (_("_Resume Play"));
+  g_signal_connect_swapped (self->resume_button, "clicked", G_CALLBACK (resume_clicked_cb), self);
+  self->resume_menu_button = resume_menu_button_new (self);
+  done = gtk_button_new_with_mnemonic (_("_Done"));
+  gtk_widget_set_tooltip_text (done, _("Write the result into the record"));
+  gtk_widget_add_css_class (done, "suggested-action");
+  g_signal_connect_swapped (done, "clicked", G_CALLBACK (done_clicked_cb), self);
+  gtk_box_append (GTK_BOX (buttons), self->resume_button);
+  gtk_box_append (GTK_BOX (buttons), self->resume_menu_button);
+  gtk_box_append (GTK_BOX (buttons), done);
+  gtk_box_append (GTK_BOX (box), buttons);
+
   /* Busy while the proposal runs. */
   self->busy_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   spinner = gtk_spinner_new ();
@@ -541,20 +558,6 @@ build (TgScorePanel *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (compare_group), GTK_WIDGET (self->compare_row));
   gtk_box_append (GTK_BOX (box), compare_group);
 
-  /* Done and Resume. */
-  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
-  self->resume_button = gtk_button_new_with_mnemonic (_("_Resume Play"));
-  g_signal_connect_swapped (self->resume_button, "clicked", G_CALLBACK (resume_clicked_cb), self);
-  self->resume_menu_button = resume_menu_button_new (self);
-  done = gtk_button_new_with_mnemonic (_("_Done"));
-  gtk_widget_set_tooltip_text (done, _("Write the result into the record"));
-  gtk_widget_add_css_class (done, "suggested-action");
-  g_signal_connect_swapped (done, "clicked", G_CALLBACK (done_clicked_cb), self);
-  gtk_box_append (GTK_BOX (buttons), self->resume_button);
-  gtk_box_append (GTK_BOX (buttons), self->resume_menu_button);
-  gtk_box_append (GTK_BOX (buttons), done);
-  gtk_box_append (GTK_BOX (box), buttons);
 }
 
 static void

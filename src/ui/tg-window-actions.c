@@ -152,16 +152,6 @@ count_action (GtkWidget  *widget,
   _tg_window_enter_scoring (TG_WINDOW (widget));
 }
 
-void
-_tg_window_enter_scoring (TgWindow *self)
-{
-  g_return_if_fail (TG_IS_WINDOW (self));
-
-  tg_game_enter_scoring (self->game);
-  _tg_window_update_scene (self);
-  _tg_window_actions_update (self);
-}
-
 /* Files and dialogs ------------------------------------------------------- */
 
 static void
@@ -361,7 +351,8 @@ _tg_window_actions_update (TgWindow *self)
                                  tg_game_tree_get_next_sibling (tree, node) != TG_NODE_NONE);
   set_enabled (self, "win.pass", playing && !loading);
   set_enabled (self, "win.resign", playing && !loading);
-  set_enabled (self, "win.count", playing && !loading);
+  set_enabled (self, "win.count", (playing || tg_game_get_phase (self->game) == TG_PHASE_SCORING) &&
+                                 self->scoring == NULL && !loading);
   set_enabled (self, "win.undo", tg_game_can_undo (self->game) && !loading);
   set_enabled (self, "win.save",
                                  !loading && (tg_session_get_modified (self->session) ||
@@ -388,6 +379,11 @@ _tg_window_actions_update (TgWindow *self)
       gtk_label_set_text (GTK_LABEL (self->status_label), text);
     }
   gtk_widget_set_visible (self->status_label, !playing);
+  /* Once play stops, the status replaces the buttons that no longer apply
+   * (the bar stays narrow enough for the side panel). */
+  gtk_widget_set_visible (self->pass_button, playing);
+  gtk_widget_set_visible (self->resign_button, playing);
+  gtk_widget_set_visible (self->count_button, self->scoring == NULL);
 }
 
 /* Setup ------------------------------------------------------------------- */

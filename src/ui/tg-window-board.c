@@ -204,6 +204,8 @@ _tg_window_fill_scene (TgWindow     *self,
     number_moves (self, scene, TRUE, 0);
   else if (g_str_equal (numbers, "last"))
     number_moves (self, scene, FALSE, g_settings_get_uint (self->settings, "move-numbers-count"));
+
+  _tg_window_scoring_fill_scene (self, scene);
 }
 
 static void
@@ -307,9 +309,13 @@ point_activated_cb (TgWindow    *self,
                     guint        button,
                     TgBoardView *view)
 {
-  if (button != GDK_BUTTON_PRIMARY || self->game == NULL)
+  if (self->game == NULL || tg_window_is_loading (self))
     return;
   if (x >= tg_game_get_width (self->game) || y >= tg_game_get_height (self->game))
+    return;
+  if (_tg_window_scoring_click (self, tg_point (x, y), button))
+    return;
+  if (button != GDK_BUTTON_PRIMARY)
     return;
   _tg_window_play_at (self, tg_point (x, y));
 }

@@ -428,11 +428,31 @@ drop_cb (GtkDropTarget *target,
 
 /* New game ---------------------------------------------------------------- */
 
+typedef struct
+{
+  TgGame          *game;
+  gboolean         timed;
+  TgClockSettings  clock;
+} NewGame;
+
+static void
+new_game_free (gpointer data)
+{
+  NewGame *new_game = data;
+
+  g_object_unref (new_game->game);
+  g_free (new_game);
+}
+
 static void
 start_new_game (TgWindow *self,
                 gpointer  data)
 {
-  _tg_window_set_game (self, TG_GAME (data), NULL);
+  NewGame *new_game = data;
+
+  _tg_window_set_game (self, new_game->game, NULL);
+  if (new_game->timed)
+    _tg_window_set_clock (self, &new_game->clock);
 }
 
 static void
@@ -440,7 +460,11 @@ new_game_start_cb (TgNewGameDialog *dialog,
                    TgGame          *game,
                    TgWindow        *self)
 {
-  _tg_window_confirm_discard (self, start_new_game, g_object_ref (game), g_object_unref);
+  NewGame *new_game = g_new0 (NewGame, 1);
+
+  new_game->game = g_object_ref (game);
+  new_game->timed = tg_new_game_dialog_get_clock_settings (dialog, &new_game->clock);
+  _tg_window_confirm_discard (self, start_new_game, new_game, new_game_free);
 }
 
 void

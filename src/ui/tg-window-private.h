@@ -17,6 +17,8 @@
 #include "tg-session.h"
 #include "tg-side-panel.h"
 #include "tg-sgf-reader.h"
+#include "tg-clock-view.h"
+#include "tg-score-panel.h"
 
 G_BEGIN_DECLS
 
@@ -38,6 +40,7 @@ struct _TgWindow
   GtkLabel             *move_label;
   GtkWidget            *pass_button;
   GtkWidget            *resign_button;
+  GtkWidget            *count_button;
   GtkWidget            *status_label;
   GtkWidget            *loading_box;
   GtkLabel             *loading_label;
@@ -65,6 +68,13 @@ struct _TgWindow
   guint                 load_pulse_source;
   guint                 load_show_source;
 
+  /* scoring mode and clocks (tg-window-scoring.c) */
+  TgScoringSession     *scoring;
+  TgScorePanel         *score_panel;     /* owned by the side panel */
+  GCancellable         *scoring_cancellable;
+  TgGameClock          *clock;
+  TgClockView          *clock_view;      /* owned by the side panel */
+
   /* closing */
   gboolean              close_confirmed;
   AdwToast             *last_toast;
@@ -87,11 +97,27 @@ void        _tg_window_show_error         (TgWindow       *self,
 void        _tg_window_class_actions_init (GtkWidgetClass *widget_class);
 void        _tg_window_actions_init       (TgWindow       *self);
 void        _tg_window_actions_update     (TgWindow       *self);
-/* Enters scoring mode at the current position: win.count (Ctrl+Shift+C),
- * --count, and the hook for the scoring panel of issue 6 (for now the
- * game's phase changes, Pass and Resign give way to "Counting", and the
- * board stays; a step through the record plays on). */
+
+/* tg-window-scoring.c */
+void        _tg_window_scoring_init       (TgWindow       *self);
+/* Enters scoring mode at the current position (after two passes,
+ * win.count / Ctrl+Shift+C, --count): the side panel shows the count,
+ * the dead stones are proposed in a worker thread, board clicks toggle
+ * dead stones (right click: seki). */
 void        _tg_window_enter_scoring      (TgWindow       *self);
+/* Leaves it without touching the record (navigation, resume, done). */
+void        _tg_window_leave_scoring      (TgWindow       *self);
+/* A click on the board in scoring mode; FALSE when not scoring. */
+gboolean    _tg_window_scoring_click      (TgWindow       *self,
+                                           TgPoint         point,
+                                           guint           button);
+/* Adds the scoring marks to @scene when scoring the shown node. */
+void        _tg_window_scoring_fill_scene (TgWindow       *self,
+                                           TgBoardScene   *scene);
+/* Runs clocks with @settings for the shown game (NULL: none). */
+void        _tg_window_set_clock          (TgWindow       *self,
+                                           const TgClockSettings *settings);
+void        _tg_window_clear_clock        (TgWindow       *self);
 
 /* tg-window-board.c */
 void        _tg_window_board_init         (TgWindow       *self);

@@ -87,6 +87,11 @@ position_changed_cb (TgWindow *self)
 {
   g_autofree char *text = NULL;
 
+  /* Stepping through the record ends a count of another position. */
+  if (self->scoring != NULL &&
+      tg_game_get_current_node (self->game) != tg_scoring_session_get_node (self->scoring))
+    _tg_window_leave_scoring (self);
+
   text = g_strdup_printf (_("Move %u"), tg_game_get_move_number (self->game));
   gtk_label_set_text (self->move_label, text);
   _tg_window_update_scene (self);
@@ -107,7 +112,10 @@ game_ended_cb (TgWindow *self)
   g_autofree char *result = tg_game_get_info (self->game, "RE");
 
   if (tg_game_get_phase (self->game) == TG_PHASE_SCORING)
-    _tg_window_toast (self, _("Both players passed: the game is over"));
+    {
+      _tg_window_toast (self, _("Both players passed: mark the dead stones"));
+      _tg_window_enter_scoring (self);
+    }
   else if (result != NULL && g_str_has_prefix (result, "B+R"))
     _tg_window_toast (self, _("White resigned: Black wins"));
   else if (result != NULL && g_str_has_prefix (result, "W+R"))
@@ -117,6 +125,9 @@ game_ended_cb (TgWindow *self)
 static void
 phase_changed_cb (TgWindow *self)
 {
+  /* Play resumed (undo, resume): scoring mode ends. */
+  if (self->scoring != NULL && tg_game_get_phase (self->game) == TG_PHASE_PLAYING)
+    _tg_window_leave_scoring (self);
   _tg_window_update_scene (self);
   _tg_window_actions_update (self);
 }
@@ -146,6 +157,8 @@ _tg_window_set_game (TgWindow *self,
 
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  _tg_window_leave_scoring (self);
+  _tg_window_clear_clock (self);
 
   g_clear_pointer (&self->warnings, g_ptr_array_unref);
   g_clear_pointer (&self->encoding, g_free);
@@ -352,6 +365,7 @@ setup (TgWindow      *self,
   _tg_window_actions_init (self);
   _tg_window_board_init (self);
   _tg_window_files_init (self);
+  _tg_window_scoring_init (self);
 
   game = new_default_game (self);
   _tg_window_set_game (self, game, NULL);
@@ -363,6 +377,19 @@ tg_window_dispose (GObject *object)
   TgWindow *self = TG_WINDOW (object);
 
   _tg_window_cancel_load (self);
+  if (self->scoring != NULL)
+    {
+      g_cancellable_cancel (self->scoring_cancellable);
+      g_clear_object (&self->scoring_cancellable);
+      g_signal_handlers_disconnect_by_data (self->scoring, self);
+      g_clear_object (&self->scoring);
+    }
+  if (self->clock != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->clock, self);
+      tg_game_clock_set_poll_interval (self->clock, 0);
+      g_clear_object (&self->clock);
+    }
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   self->game = NULL;
@@ -415,6 +442,7 @@ tg_window_class_init (TgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgWindow, banner_encoding_button);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, count_button);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, move_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, pass_button);

@@ -16,6 +16,8 @@
 #include "tg-application.h"
 #include "tg-game.h"
 #include "tg-session.h"
+#include "tg-game-clock.h"
+#include "tg-score-panel.h"
 
 G_BEGIN_DECLS
 
@@ -70,5 +72,13 @@ gboolean        tg_window_get_action_enabled (TgWindow         *self,
                                               const char       *action);
 /* The text of the last toast shown (for tests), or NULL. */
 const char     *tg_window_get_last_toast    (TgWindow          *self);
+
+/* Scoring mode (after two passes, win.count, --count): the session and its
+ * side-panel page while it lasts, NULL otherwise. */
+gboolean          tg_window_is_scoring          (TgWindow        *self);
+TgScoringSession *tg_window_get_scoring_session (TgWindow        *self);
+TgScorePanel     *tg_window_get_score_panel     (TgWindow        *self);
+/* The clocks of a game started with a time system, or NULL. */
+TgGameClock      *tg_window_get_clock           (TgWindow        *self);
 
 G_END_DECLS

@@ -1,0 +1,225 @@
+/* tg-window-scoring.c: scoring mode and the game clocks in the window
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Scoring mode: a TgScoringSession on the shown position, its page in the
+ * side panel (TgScorePanel), its marks on the board, and clicks on the
+ * board going to it. Clocks: a TgGameClock for games started with one,
+ * shown by a TgClockView in the side panel.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tg-deadstones.h"
+#include "tg-window-private.h"
+
+/* Scoring mode ------------------------------------------------------------ */
+
+static void
+scoring_changed_cb (TgWindow *self)
+{
+  _tg_window_update_scene (self);
+}
+
+static void
+propose_done_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(TgWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  tg_scoring_session_propose_finish (TG_SCORING_SESSION (object), result, &error);
+  if (self->scoring != TG_SCORING_SESSION (object))
+    return;     /* left scoring mode meanwhile */
+  if (self->score_panel != NULL)
+    tg_score_panel_set_busy (self->score_panel, FALSE);
+  if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    g_warning ("Dead-stone proposal failed: %s", error->message);
+}
+
+static void
+score_done_cb (TgWindow *self)
+{
+  const TgScore *score = tg_scoring_session_get_score (self->scoring);
+  g_autofree char *message = g_strdup_printf (_("Result %s written into the record"), score->result);
+
+  _tg_window_leave_scoring (self);
+  _tg_window_toast (self, message);
+}
+
+static void
+score_resume_cb (TgWindow *self,
+                 gint      requester)
+{
+  /* Counting by territory rules, the other player moves first (J89
+   * Art. 9); otherwise play goes on in turn. */
+  TgColor first = requester == TG_BLACK || requester == TG_WHITE ? TG_OTHER (requester) : TG_EMPTY;
+
+  _tg_window_leave_scoring (self);
+  tg_game_resume (self->game, first);
+}
+
+void
+_tg_window_enter_scoring (TgWindow *self)
+{
+  g_return_if_fail (TG_IS_WINDOW (self));
+
+  if (self->game == NULL || self->scoring != NULL)
+    return;
+
+  if (tg_game_get_phase (self->game) != TG_PHASE_SCORING)
+    tg_game_enter_scoring (self->game);
+
+  self->scoring = tg_scoring_session_new (self->game);
+  if (self->clock != NULL)
+    tg_scoring_session_set_overtime (self->scoring,
+                                     tg_game_clock_get_overtime_periods (self->clock, TG_BLACK),
+                                     tg_game_clock_get_overtime_periods (self->clock, TG_WHITE));
+  g_signal_connect_swapped (self->scoring, "changed", G_CALLBACK (scoring_changed_cb), self);
+
+  self->score_panel = TG_SCORE_PANEL (tg_score_panel_new (self->scoring));
+  g_signal_connect_swapped (self->score_panel, "done", G_CALLBACK (score_done_cb), self);
+  g_signal_connect_swapped (self->score_panel, "resume", G_CALLBACK (score_resume_cb), self);
+  tg_side_panel_set_mode_page (self->side_panel, GTK_WIDGET (self->score_panel));
+
+  /* The proposal runs in a worker thread; the spinner shows meanwhile. */
+  self->scoring_cancellable = g_cancellable_new ();
+  tg_score_panel_set_busy (self->score_panel, TRUE);
+  tg_scoring_session_propose_async (self->scoring, TG_DEADSTONES_DEFAULT_SEED,
+                                    self->scoring_cancellable, propose_done_cb,
+                                    g_object_ref (self));
+
+  _tg_window_update_scene (self);
+  _tg_window_actions_update (self);
+}
+
+void
+_tg_window_leave_scoring (TgWindow *self)
+{
+  if (self->scoring == NULL)
+    return;
+
+  g_cancellable_cancel (self->scoring_cancellable);
+  g_clear_object (&self->scoring_cancellable);
+  g_signal_handlers_disconnect_by_data (self->scoring, self);
+  g_clear_object (&self->scoring);
+  self->score_panel = NULL;     /* owned by the side panel */
+  tg_side_panel_set_mode_page (self->side_panel, NULL);
+  _tg_window_update_scene (self);
+  _tg_window_actions_update (self);
+}
+
+gboolean
+tg_window_is_scoring (TgWindow *self)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), FALSE);
+  return self->scoring != NULL;
+}
+
+TgScoringSession *
+tg_window_get_scoring_session (TgWindow *self)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), NULL);
+  return self->scoring;
+}
+
+TgScorePanel *
+tg_window_get_score_panel (TgWindow *self)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), NULL);
+  return self->score_panel;
+}
+
+gboolean
+_tg_window_scoring_click (TgWindow *self,
+                          TgPoint   point,
+                          guint     button)
+{
+  g_autofree char *why = NULL;
+
+  if (self->scoring == NULL)
+    return FALSE;
+
+  if (button == GDK_BUTTON_SECONDARY)
+    tg_scoring_session_toggle_seki (self->scoring, point);
+  else if (tg_board_get (tg_scoring_session_get_board (self->scoring), point) != TG_EMPTY)
+    tg_scoring_session_toggle_dead (self->scoring, point);
+
+  why = tg_scoring_session_explain_point (self->scoring, point);
+  if (self->score_panel != NULL)
+    tg_score_panel_set_point_info (self->score_panel, why);
+  return TRUE;
+}
+
+void
+_tg_window_scoring_fill_scene (TgWindow     *self,
+                               TgBoardScene *scene)
+{
+  if (self->scoring != NULL &&
+      tg_game_get_current_node (self->game) == tg_scoring_session_get_node (self->scoring))
+    tg_score_panel_fill_scene (self->scoring, scene);
+}
+
+/* Clocks ------------------------------------------------------------------ */
+
+static void
+clock_sounds_changed_cb (TgWindow *self)
+{
+  if (self->clock_view != NULL)
+    tg_clock_view_set_sounds (self->clock_view,
+                              g_settings_get_boolean (self->settings, "clock-sounds"));
+}
+
+static void
+flag_fell_cb (TgWindow *self,
+              gint      color)
+{
+  _tg_window_toast (self, color == TG_BLACK ? _("Black ran out of time: White wins")
+                                            : _("White ran out of time: Black wins"));
+}
+
+void
+_tg_window_set_clock (TgWindow              *self,
+                      const TgClockSettings *settings)
+{
+  _tg_window_clear_clock (self);
+  if (settings == NULL || self->game == NULL)
+    return;
+
+  self->clock = tg_game_clock_new (self->game, settings);
+  g_signal_connect_swapped (self->clock, "flag-fell", G_CALLBACK (flag_fell_cb), self);
+  self->clock_view = TG_CLOCK_VIEW (tg_clock_view_new (self->clock));
+  clock_sounds_changed_cb (self);
+  tg_side_panel_set_clock (self->side_panel, GTK_WIDGET (self->clock_view));
+  tg_game_clock_start (self->clock);
+}
+
+void
+_tg_window_clear_clock (TgWindow *self)
+{
+  if (self->clock == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->clock, self);
+  tg_game_clock_set_poll_interval (self->clock, 0);
+  g_clear_object (&self->clock);
+  self->clock_view = NULL;      /* owned by the side panel */
+  tg_side_panel_set_clock (self->side_panel, NULL);
+}
+
+TgGameClock *
+tg_window_get_clock (TgWindow *self)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), NULL);
+  return self->clock;
+}
+
+void
+_tg_window_scoring_init (TgWindow *self)
+{
+  g_signal_connect_object (self->settings, "changed::clock-sounds",
+                           G_CALLBACK (clock_sounds_changed_cb), self, G_CONNECT_SWAPPED);
+}
