@@ -262,6 +262,9 @@ tg_clock_view_init (TgClockView *self)
 
   self->sounds = TRUE;
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_widget_set_margin_start (self->box, 12);
+  gtk_widget_set_margin_end (self->box, 12);
+  gtk_widget_set_margin_bottom (self->box, 8);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
   build_side (self, TG_BLACK);
   build_side (self, TG_WHITE);

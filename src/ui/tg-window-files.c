@@ -452,7 +452,7 @@ start_new_game (TgWindow *self,
 
   _tg_window_set_game (self, new_game->game, NULL);
   if (new_game->timed)
-    _tg_window_set_clock (self, &new_game->clock);
+    tg_window_set_clock (self, &new_game->clock);
 }
 
 static void

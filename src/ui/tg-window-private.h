@@ -114,9 +114,6 @@ gboolean    _tg_window_scoring_click      (TgWindow       *self,
 /* Adds the scoring marks to @scene when scoring the shown node. */
 void        _tg_window_scoring_fill_scene (TgWindow       *self,
                                            TgBoardScene   *scene);
-/* Runs clocks with @settings for the shown game (NULL: none). */
-void        _tg_window_set_clock          (TgWindow       *self,
-                                           const TgClockSettings *settings);
 void        _tg_window_clear_clock        (TgWindow       *self);
 
 /* tg-window-board.c */

@@ -183,9 +183,11 @@ flag_fell_cb (TgWindow *self,
 }
 
 void
-_tg_window_set_clock (TgWindow              *self,
-                      const TgClockSettings *settings)
+tg_window_set_clock (TgWindow              *self,
+                     const TgClockSettings *settings)
 {
+  g_return_if_fail (TG_IS_WINDOW (self));
+
   _tg_window_clear_clock (self);
   if (settings == NULL || self->game == NULL)
     return;
@@ -215,6 +217,13 @@ tg_window_get_clock (TgWindow *self)
 {
   g_return_val_if_fail (TG_IS_WINDOW (self), NULL);
   return self->clock;
+}
+
+TgClockView *
+tg_window_get_clock_view (TgWindow *self)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), NULL);
+  return self->clock_view;
 }
 
 void

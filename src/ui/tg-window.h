@@ -16,6 +16,7 @@
 #include "tg-application.h"
 #include "tg-game.h"
 #include "tg-session.h"
+#include "tg-clock-view.h"
 #include "tg-game-clock.h"
 #include "tg-score-panel.h"
 
@@ -78,7 +79,12 @@ const char     *tg_window_get_last_toast    (TgWindow          *self);
 gboolean          tg_window_is_scoring          (TgWindow        *self);
 TgScoringSession *tg_window_get_scoring_session (TgWindow        *self);
 TgScorePanel     *tg_window_get_score_panel     (TgWindow        *self);
+/* Runs clocks with @settings for the shown game, starting now (NULL: no
+ * clocks). New games from the dialog with a time system get them. */
+void              tg_window_set_clock           (TgWindow        *self,
+                                                 const TgClockSettings *settings);
 /* The clocks of a game started with a time system, or NULL. */
 TgGameClock      *tg_window_get_clock           (TgWindow        *self);
+TgClockView      *tg_window_get_clock_view      (TgWindow        *self);
 
 G_END_DECLS

@@ -1,0 +1,73 @@
+/* test-ui-clock.c: a timed game in the window
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "test-ui-window-common.h"
+
+static void
+test_clock_pressed_by_moves (void)
+{
+  TgWindow *window;
+  TgGame *game;
+  TgGameClock *clock;
+  TgClockView *view;
+  TgClockSettings settings;
+  TgGameTree *tree;
+  const char *bl;
+  double left;
+
+  REQUIRE_DISPLAY ();
+  window = new_window ();
+  game = tg_window_get_game (window);
+  tree = tg_game_get_tree (game);
+
+  tg_clock_settings_init (&settings, TG_CLOCK_BYOYOMI);
+  settings.main = 600 * TG_CLOCK_SECOND;
+  settings.periods = 5;
+  settings.period = 30 * TG_CLOCK_SECOND;
+  tg_window_set_clock (window, &settings);
+  clock = tg_window_get_clock (window);
+  view = tg_window_get_clock_view (window);
+  g_assert_nonnull (clock);
+  g_assert_nonnull (view);
+  g_assert_cmpstr (tg_game_tree_get_value (tree, tg_game_get_root (game), "OT"), ==, "5x30 byo-yomi");
+
+  /* Black's clock runs; his move presses it and starts White's. */
+  g_assert_cmpint (tg_game_clock_get_running_color (clock), ==, TG_BLACK);
+  click (window, "Q16");
+  g_assert_cmpint (tg_game_clock_get_running_color (clock), ==, TG_WHITE);
+  bl = tg_game_tree_get_value (tree, tg_game_get_current_node (game), "BL");
+  g_assert_nonnull (bl);
+  left = g_ascii_strtod (bl, NULL);
+  g_assert_cmpfloat (left, <=, 600.0);
+  g_assert_cmpfloat (left, >, 590.0);
+  g_assert_cmpstr (tg_clock_view_get_face_text (view, TG_WHITE), ==, "10:00");
+  g_assert_cmpstr (tg_clock_view_get_detail_text (view, TG_WHITE), ==, "then 5 × 30 s byo-yomi");
+
+  /* Undo gives the move back to Black, with his clock running. */
+  activate (window, "win.undo");
+  g_assert_cmpint (tg_game_clock_get_running_color (clock), ==, TG_BLACK);
+
+  /* Two passes stop both clocks. */
+  activate (window, "win.pass");
+  activate (window, "win.pass");
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_SCORING);
+  g_assert_false (tg_game_clock_is_running (clock));
+
+  /* A new game without a clock drops them. */
+  tg_window_set_clock (window, NULL);
+  g_assert_null (tg_window_get_clock (window));
+
+  destroy_window (window);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  ui_test_init (&argc, &argv);
+  g_test_add_func ("/ui/clock/pressed-by-moves", test_clock_pressed_by_moves);
+  return ui_test_run ();
+}
