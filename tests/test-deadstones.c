@@ -436,6 +436,24 @@ test_guess_board_sizes (void)
   g_assert_cmpuint (dead[tg_point (2, 0)], ==, 0);
 }
 
+static void
+test_guess_illegal_setup (void)
+{
+  g_autofree char *ring = NULL;
+  g_autofree char *checkers = NULL;
+
+  /* Setup stones (AB/AW) can leave chains without a liberty; the proposal
+   * must still answer. Black's ring has none, White's one eye. */
+  ring = guess ("X X X X X\n"
+                "X O O O X\n"
+                "X O . O X\n"
+                "X O O O X\n"
+                "X X X X X\n", 1);
+  g_assert_cmpstr (ring, ==, "B2 B3 B4 C2 C4 D2 D3 D4");
+  checkers = guess ("X O\nO X\n", 1);
+  g_assert_cmpstr (checkers, ==, "");
+}
+
 /* Related chains and toggling --------------------------------------------- */
 
 static const char *related_board =
@@ -657,6 +675,7 @@ main (int    argc,
   g_test_add_func ("/deadstones/guess/without-playouts", test_guess_without_playouts);
   g_test_add_func ("/deadstones/guess/threads", test_guess_threads);
   g_test_add_func ("/deadstones/guess/board-sizes", test_guess_board_sizes);
+  g_test_add_func ("/deadstones/guess/illegal-setup", test_guess_illegal_setup);
   g_test_add_func ("/deadstones/related", test_related);
   g_test_add_func ("/deadstones/toggle", test_toggle);
   g_test_add_func ("/deadstones/toggle-after-guess", test_toggle_after_guess);
