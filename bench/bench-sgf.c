@@ -14,12 +14,17 @@
  * Side by side with @sabaki/sgf (npm), on the same file:
  *
  *   npm install --prefix /tmp/sabaki-bench @sabaki/sgf
- *   build/bench/bench-sgf --keep /tmp/bench-sgf.sgf
- *   NODE_PATH=/tmp/sabaki-bench/node_modules node bench/sabaki-sgf-bench.js /tmp/bench-sgf.sgf
+ *   TENGEN_TEST_CORPUS=../shared/sgf build/bench/bench-sgf --keep /tmp/bench-sgf.sgf
+ *   NODE_PATH=/tmp/sabaki-bench/node_modules node --max-old-space-size=16000 \
+ *     bench/sabaki-sgf-bench.js /tmp/bench-sgf.sgf 1 both
  *
  * The first prints Tengen's figures and keeps the file; the second parses
- * it with @sabaki/sgf's parse() (the file read into a string first, as
- * here) and prints its time and nodes/s. `--size MB` changes the size.
+ * the same file with @sabaki/sgf, from a string (parse) and from bytes
+ * with charset detection (parseBuffer, which is what tg_sgf_read does),
+ * and prints its times and nodes/s (it needs about 10 GB of JavaScript
+ * heap for 50 MB). Divide its seconds by Tengen's for the speed ratio.
+ * Both print wall-clock and CPU time: on a busy machine compare CPU time.
+ * `--size MB` changes the size of the collection.
  */
 
 #include "config.h"

@@ -236,8 +236,20 @@ merge_duplicate (TgSgfParser *p,
     }
   else if (IS_LIST (a->id) || !IS_SINGLE (a->id))
     {
-      b->merged_into = first;
-      p->node_has_merges = TRUE;
+      /* One list at the end of the value array: a's values, then b's. */
+      guint total = a->n + b->n;
+
+      if (p->n_values + total > p->values_alloc)
+        {
+          p->values_alloc = MAX (p->values_alloc * 2, p->n_values + total);
+          p->values = g_renew (TgSgfValue, p->values, p->values_alloc);
+        }
+      memcpy (p->values + p->n_values, p->values + a->first, a->n * sizeof (TgSgfValue));
+      memcpy (p->values + p->n_values + a->n, p->values + b->first, b->n * sizeof (TgSgfValue));
+      a->first = p->n_values;
+      a->n = total;
+      p->n_values += total;
+      drop_prop (p, b);
       _tg_sgf_warn (p->ctx, b->offset, _("%s given twice in one node; the values were merged"), a->id);
     }
   else
@@ -266,8 +278,7 @@ check_duplicates (TgSgfParser *p)
     {
       for (guint i = 1; i < p->n_props; i++)
         for (guint j = 0; j < i; j++)
-          if (!p->props[j].dropped && p->props[j].merged_into == G_MAXUINT &&
-              same_id (&p->props[j], &p->props[i]))
+          if (!p->props[j].dropped && same_id (&p->props[j], &p->props[i]))
             {
               merge_duplicate (p, j, i);
               break;
@@ -584,7 +595,7 @@ _tg_sgf_check_node (TgSgfParser *p,
 
       if (prop->dropped)
         continue;
-      if (prop->n > 1 && prop->merged_into == G_MAXUINT && IS_SINGLE (id))
+      if (prop->n > 1 && IS_SINGLE (id))
         {
           g_autofree char *sample = value_sample (&p->values[prop->first + 1]);
 

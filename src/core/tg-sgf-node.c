@@ -43,7 +43,7 @@ _tg_sgf_store_props (TgSgfParser *p,
     {
       TgSgfProp *prop = &p->props[i];
 
-      if (prop->dropped || prop->merged_into != G_MAXUINT)
+      if (prop->dropped)
         continue;
       tg_props_builder_begin (b, prop->id, prop->id_len);
       for (guint k = 0; k < prop->n; k++)
@@ -51,14 +51,6 @@ _tg_sgf_store_props (TgSgfParser *p,
           const TgSgfValue *v = &p->values[prop->first + k];
           tg_props_builder_add_value (b, v->ptr, v->len);
         }
-      if (p->node_has_merges)
-        for (guint j = i + 1; j < p->n_props; j++)
-          if (p->props[j].merged_into == i && !p->props[j].dropped)
-            for (guint k = 0; k < p->props[j].n; k++)
-              {
-                const TgSgfValue *v = &p->values[p->props[j].first + k];
-                tg_props_builder_add_value (b, v->ptr, v->len);
-              }
     }
   tg_game_tree_set_props (p->tree, node, b);
 }
@@ -77,7 +69,7 @@ _tg_sgf_live_props (TgSgfParser *p)
   guint n = 0;
 
   for (guint i = 0; i < p->n_props; i++)
-    n += !p->props[i].dropped && p->props[i].merged_into == G_MAXUINT;
+    n += !p->props[i].dropped;
   return n;
 }
 
@@ -110,7 +102,7 @@ _tg_sgf_store_late_props (TgSgfParser *p,
       TgSgfProp *prop = &p->props[i];
       const char *old;
 
-      if (prop->dropped || prop->merged_into != G_MAXUINT || prop->n == 0)
+      if (prop->dropped || prop->n == 0)
         continue;
       old = tg_game_tree_get_value (p->tree, node, prop->id);
       if (old != NULL && (strcmp (prop->id, "C") == 0 || strcmp (prop->id, "GC") == 0))

@@ -56,7 +56,6 @@ node_reset (TgSgfParser *p)
 {
   p->n_props = 0;
   p->n_values = 0;
-  p->node_has_merges = FALSE;
   p->node_no_semicolon = FALSE;
   p->node_reopen = TG_NODE_NONE;
   p->node_promote = FALSE;
@@ -83,7 +82,6 @@ add_prop (TgSgfParser *p,
   prop->id[id_len] = '\0';
   prop->id_len = id_len;
   prop->dropped = FALSE;
-  prop->merged_into = G_MAXUINT;
   prop->first = p->n_values;
   prop->n = 0;
   prop->offset = offset;

@@ -164,7 +164,6 @@ typedef struct
   char     id[TG_SGF_ID_MAX + 1];
   guint8   id_len;
   gboolean dropped;
-  guint    merged_into;        /* G_MAXUINT, or the index of an earlier prop */
   guint    first;              /* into values */
   guint    n;
   gsize    offset;             /* of the identifier */
@@ -190,7 +189,6 @@ typedef struct
   TgSgfValue     *values;
   guint           n_values;
   guint           values_alloc;
-  gboolean        node_has_merges;
   GPtrArray      *scratch;     /* strings made by the fixups for this node */
 
   /* The game being read. */
@@ -214,13 +212,13 @@ typedef struct
 } TgSgfEmptyNode;
 
 /* tg-sgf-node.c */
-/* Stores the node's live properties (merged duplicates included). */
+/* Stores the node's properties that are not dropped. */
 void     _tg_sgf_store_props     (TgSgfParser  *parser,
                                   TgNode        node);
 /* Sina's dialect: adds the node's properties to @node, already stored. */
 void     _tg_sgf_store_late_props (TgSgfParser *parser,
                                   TgNode        node);
-/* Properties neither dropped nor merged into an earlier one. */
+/* The number of properties not dropped. */
 guint    _tg_sgf_live_props      (TgSgfParser  *parser);
 gboolean _tg_sgf_is_sina_dialect (TgSgfParser  *parser);
 /* Drops the nodes of parser->empty_nodes that ended up leaves. */
