@@ -33,25 +33,32 @@ typedef struct
 
 /* Notes ------------------------------------------------------------------- */
 
+/* Line and column of @offset in the input, going on from the last place
+ * asked for when that is before it (notes come mostly in order). */
 static void
-raw_locate (const guint8 *data,
+raw_locate (TgSgfDecoder *dec,
             gsize         offset,
             guint        *line,
             guint        *column)
 {
-  gsize line_start = 0;
+  TgSgfPlace at = dec->place;
 
-  *line = 1;
-  for (gsize i = 0; i < offset; i++)
-    if (data[i] == '\n')
-      {
-        (*line)++;
-        line_start = i + 1;
-      }
-  *column = 1;
-  for (gsize i = line_start; i < offset; i++)
-    if ((data[i] & 0xc0) != 0x80)
-      (*column)++;
+  if (offset < at.offset)
+    at = (TgSgfPlace) { 0, 1, 1 };
+  for (gsize i = at.offset; i < offset; i++)
+    {
+      if (dec->data[i] == '\n')
+        {
+          at.line++;
+          at.column = 1;
+        }
+      else if ((dec->data[i] & 0xc0) != 0x80)
+        at.column++;
+    }
+  at.offset = offset;
+  dec->place = at;
+  *line = at.line;
+  *column = at.column;
 }
 
 static void
@@ -70,7 +77,7 @@ note_at (TgSgfDecoder *dec,
   va_list args;
 
   if (offset >= 0)
-    raw_locate (dec->data, offset, &note.line, &note.column);
+    raw_locate (dec, offset, &note.line, &note.column);
   va_start (args, format);
   note.message = g_strdup_vprintf (format, args);
   va_end (args);
@@ -389,7 +396,7 @@ _tg_sgf_decode (const guint8 *data,
                 TgSgfDecoded *out,
                 GError      **error)
 {
-  TgSgfDecoder dec = { data, len, NULL, 0, 0, FALSE };
+  TgSgfDecoder dec = { data, len, NULL, 0, 0, FALSE, { 0, 1, 1 } };
   const TgCharset *cs;
   gsize bom = 0;
   guint bad = 0;

@@ -26,6 +26,15 @@ G_BEGIN_DECLS
 
 #define TG_SGF_MAX_PROBLEMS 10000
 
+#define TG_SGF_LOC_STEP 4096
+
+typedef struct
+{
+  gsize offset;
+  guint line;
+  guint column;
+} TgSgfPlace;
+
 typedef struct
 {
   const char *text;          /* the UTF-8 text being parsed */
@@ -37,10 +46,11 @@ typedef struct
   guint       n_lost_warnings;
   guint       n_lost_errors;
   GHashTable *once;          /* keys of messages given once per file */
-  /* Location cache: the line of the last located offset. */
-  gsize       loc_offset;
-  guint       loc_line;
-  gsize       loc_line_start;
+  /* Locating: where the last located offset is (line and column), and
+   * such a place every TG_SGF_LOC_STEP bytes passed so far, so going
+   * back never rescans more than one step. */
+  TgSgfPlace  loc;
+  GArray     *loc_marks;     /* TgSgfPlace */
 } TgSgfContext;
 
 void     _tg_sgf_context_init    (TgSgfContext *ctx,
@@ -109,6 +119,7 @@ typedef struct
   guint         n_nuls;
   gsize         first_nul;   /* raw offset */
   gboolean      keep_high;   /* the bytes around are valid UTF-8: copy them */
+  TgSgfPlace    place;       /* of the last note */
 } TgSgfDecoder;
 
 /* tg-sgf-transcode.c: [start, end) of the input appended to @out as UTF-8;

@@ -119,7 +119,9 @@ _tg_sgf_context_init (TgSgfContext *ctx,
   ctx->errors = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_sgf_warning_free);
   ctx->once = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   ctx->keep_going = keep_going;
-  ctx->loc_line = 1;
+  ctx->loc.line = ctx->loc.column = 1;
+  ctx->loc_marks = g_array_new (FALSE, FALSE, sizeof (TgSgfPlace));
+  g_array_append_val (ctx->loc_marks, ctx->loc);
 }
 
 void
@@ -128,6 +130,7 @@ _tg_sgf_context_clear (TgSgfContext *ctx)
   g_clear_pointer (&ctx->warnings, g_ptr_array_unref);
   g_clear_pointer (&ctx->errors, g_ptr_array_unref);
   g_clear_pointer (&ctx->once, g_hash_table_unref);
+  g_clear_pointer (&ctx->loc_marks, g_array_unref);
 }
 
 void
@@ -136,8 +139,8 @@ _tg_sgf_locate (TgSgfContext *ctx,
                 guint        *line,
                 guint        *column)
 {
-  const char *text = ctx->text;
-  guint col = 1;
+  const guchar *text = (const guchar *) ctx->text;
+  TgSgfPlace at;
 
   if (offset == G_MAXSIZE)
     {
@@ -146,24 +149,43 @@ _tg_sgf_locate (TgSgfContext *ctx,
       return;
     }
   offset = MIN (offset, ctx->len);
-  if (offset < ctx->loc_offset)
+  at = ctx->loc;
+  if (offset < at.offset)
     {
-      ctx->loc_offset = 0;
-      ctx->loc_line = 1;
-      ctx->loc_line_start = 0;
+      /* Back to the last mark at or before @offset. */
+      guint lo = 0, hi = ctx->loc_marks->len;
+
+      while (hi - lo > 1)
+        {
+          guint mid = (lo + hi) / 2;
+
+          if (g_array_index (ctx->loc_marks, TgSgfPlace, mid).offset <= offset)
+            lo = mid;
+          else
+            hi = mid;
+        }
+      at = g_array_index (ctx->loc_marks, TgSgfPlace, lo);
     }
-  for (const char *q = text + ctx->loc_offset;
-       (q = memchr (q, '\n', text + offset - q)) != NULL; q++)
+  for (gsize i = at.offset; i < offset; i++)
     {
-      ctx->loc_line++;
-      ctx->loc_line_start = q + 1 - text;
+      if (text[i] == '\n')
+        {
+          at.line++;
+          at.column = 1;
+        }
+      else if ((text[i] & 0xc0) != 0x80)
+        at.column++;
+      if ((i + 1) % TG_SGF_LOC_STEP == 0 &&
+          g_array_index (ctx->loc_marks, TgSgfPlace, ctx->loc_marks->len - 1).offset < i + 1)
+        {
+          TgSgfPlace mark = { i + 1, at.line, at.column };
+          g_array_append_val (ctx->loc_marks, mark);
+        }
     }
-  ctx->loc_offset = offset;
-  for (gsize i = ctx->loc_line_start; i < offset; i++)
-    if (((guchar) text[i] & 0xc0) != 0x80)
-      col++;
-  *line = ctx->loc_line;
-  *column = col;
+  at.offset = offset;
+  ctx->loc = at;
+  *line = at.line;
+  *column = at.column;
 }
 
 static void

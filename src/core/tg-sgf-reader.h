@@ -19,7 +19,11 @@
  * Repaired with a warning: text outside game trees; FF[3] identifiers
  * with lower-case letters (AddBlack → AB, KoMi → KM); Sina's dialect
  * (no ';' before the root properties, recognised by its RD[]/TE[] root
- * properties); an empty node at the end of a variation (dropped); "()";
+ * properties; in such games also variations without ';', properties
+ * after variations, and the main line going on after them); in FF[1]–
+ * FF[3] games, a node after variations (one more variation, as GoGui
+ * reads it); an empty node at the end of a variation (dropped); "()";
+ * games of other kinds than Go in a collection (left out);
  * a value without an identifier, or an identifier without a value
  * (dropped); duplicate properties (lists merged, C/GC joined, others:
  * the first kept); extra values of single-valued properties (dropped);
@@ -31,11 +35,12 @@
  * clipped); NUL bytes (replaced by spaces).
  *
  * Hard errors: no game tree; a '(' without ';' (outside Sina's dialect);
- * a node after variations; properties outside a node; a ')' too many or
- * too few; a value not closed at the end of the file; GM other than 1
- * (TG_SGF_ERROR_NOT_GO); SZ outside 1..52 (TG_SGF_ERROR_BAD_SIZE); a move
- * off the board (TG_SGF_ERROR_BAD_MOVE: moves decide the game, so the
- * reader does not guess); another format (TG_SGF_ERROR_NOT_SGF).
+ * a node after variations (FF[4]); properties outside a node; a ')' too
+ * many or too few; a value not closed at the end of the file; no game of
+ * Go at all (TG_SGF_ERROR_NOT_GO); SZ outside 1..52
+ * (TG_SGF_ERROR_BAD_SIZE); a move off the board (TG_SGF_ERROR_BAD_MOVE:
+ * moves decide the game, so the reader does not guess); another format
+ * (TG_SGF_ERROR_NOT_SGF).
  *
  * Nothing recurses: 10 000-deep nesting and 100 000-move lines are fine.
  */
