@@ -164,6 +164,60 @@ test_game_clock_ing_overtime (void)
   g_assert_cmpuint (tg_game_clock_get_overtime_periods (clock, TG_WHITE), ==, 0);
 }
 
+static gint64
+left_in_record (TgGameClock *clock, TgColor color)
+{
+  TgClockState state;
+
+  tg_game_clock_get_state (clock, color, &state);
+  return state.main_left;
+}
+
+static void
+test_game_clock_review (void)
+{
+  g_autoptr(TgGame) game = new_game (TG_RULES_JAPANESE);
+  g_autoptr(TgGameClock) clock = new_clock (game, TG_CLOCK_BYOYOMI, 60 * S, 5, 30 * S);
+  g_autoptr(TgGame) review = NULL;
+  g_autoptr(TgGameClock) shown = NULL;
+  g_autoptr(TgGameTree) copy = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* Play a timed game: Black thinks 10 s, White 25 s, Black 5 s. */
+  tg_game_clock_start (clock);
+  fake_now += 10 * S;
+  tg_test_play_sequence (game, "E5");
+  fake_now += 25 * S;
+  tg_test_play_sequence (game, "C3");
+  fake_now += 5 * S;
+  tg_test_play_sequence (game, "G7");
+
+  /* Reloaded (a copy of the record), the times follow the shown node. */
+  copy = tg_game_tree_copy (tg_game_get_tree (game));
+  review = tg_game_new_for_tree (copy, 0, &error);
+  g_assert_no_error (error);
+  shown = tg_game_clock_new_for_record (review);
+  g_assert_nonnull (shown);
+  g_assert_false (tg_game_clock_is_running (shown));
+  g_assert_cmpint (left_in_record (shown, TG_BLACK), ==, 60 * S);
+  tg_game_go_to_end (review);
+  g_assert_cmpint (left_in_record (shown, TG_BLACK), ==, 45 * S);
+  g_assert_cmpint (left_in_record (shown, TG_WHITE), ==, 35 * S);
+  tg_game_step (review, -2);
+  g_assert_cmpint (left_in_record (shown, TG_BLACK), ==, 50 * S);
+  g_assert_cmpint (left_in_record (shown, TG_WHITE), ==, 60 * S);
+
+  /* Reviewing wrote nothing. */
+  g_assert_false (tg_game_get_modified (review));
+
+  /* No TM/OT: no clock. */
+  {
+    g_autoptr(TgGame) plain = new_game (TG_RULES_JAPANESE);
+
+    g_assert_null (tg_game_clock_new_for_record (plain));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -172,5 +226,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game-clock/passes-stop", test_game_clock_passes_stop);
   g_test_add_func ("/game-clock/flag-falls", test_game_clock_flag_falls);
   g_test_add_func ("/game-clock/ing-overtime", test_game_clock_ing_overtime);
+  g_test_add_func ("/game-clock/review", test_game_clock_review);
   return g_test_run ();
 }

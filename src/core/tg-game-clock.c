@@ -201,6 +201,19 @@ tree_changed_cb (TgGameClock *self)
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
+/* Review: the clocks as the record says they stood at the shown node. */
+static void
+follow_record (TgGameClock *self)
+{
+  TgGameTree *tree = tg_game_get_tree (self->game);
+  TgNode node = tg_game_get_current_node (self->game);
+
+  for (TgColor c = TG_BLACK; c <= TG_WHITE; c++)
+    if (!tg_clock_restore_from_sgf (self->clocks[c], c, tree, node))
+      tg_clock_reset (self->clocks[c]);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
 static void
 position_changed_cb (TgGameClock *self)
 {
@@ -211,7 +224,12 @@ position_changed_cb (TgGameClock *self)
   TgPoint point;
 
   self->last_node = node;
-  if (!self->started || node == previous)
+  if (!self->started)
+    {
+      follow_record (self);
+      return;
+    }
+  if (node == previous)
     return;
 
   if (tg_game_tree_contains (tree, previous) &&
@@ -337,14 +355,11 @@ tg_game_clock_init (TgGameClock *self)
   self->running = TG_EMPTY;
 }
 
-TgGameClock *
-tg_game_clock_new (TgGame                *game,
-                   const TgClockSettings *settings)
+static TgGameClock *
+game_clock_new (TgGame                *game,
+                const TgClockSettings *settings)
 {
   TgGameClock *self;
-
-  g_return_val_if_fail (TG_IS_GAME (game), NULL);
-  g_return_val_if_fail (tg_clock_settings_validate (settings, NULL), NULL);
 
   self = g_object_new (TG_TYPE_GAME_CLOCK, NULL);
   self->game = g_object_ref (game);
@@ -352,11 +367,36 @@ tg_game_clock_new (TgGame                *game,
   self->clocks[TG_BLACK] = tg_clock_new (settings);
   self->clocks[TG_WHITE] = tg_clock_new (settings);
   self->last_node = tg_game_get_current_node (game);
-
-  tg_clock_settings_write_sgf (settings, tg_game_get_tree (game), tg_game_get_root (game));
   g_signal_connect_swapped (game, "position-changed", G_CALLBACK (position_changed_cb), self);
   g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (phase_changed_cb), self);
   g_signal_connect_swapped (game, "tree-changed", G_CALLBACK (tree_changed_cb), self);
+  return self;
+}
+
+TgGameClock *
+tg_game_clock_new (TgGame                *game,
+                   const TgClockSettings *settings)
+{
+  g_return_val_if_fail (TG_IS_GAME (game), NULL);
+  g_return_val_if_fail (tg_clock_settings_validate (settings, NULL), NULL);
+
+  tg_clock_settings_write_sgf (settings, tg_game_get_tree (game), tg_game_get_root (game));
+  return game_clock_new (game, settings);
+}
+
+TgGameClock *
+tg_game_clock_new_for_record (TgGame *game)
+{
+  TgClockSettings settings;
+  TgGameClock *self;
+
+  g_return_val_if_fail (TG_IS_GAME (game), NULL);
+
+  if (!tg_clock_settings_read_sgf (tg_game_get_tree (game), tg_game_get_root (game), &settings) ||
+      !tg_clock_settings_validate (&settings, NULL))
+    return NULL;
+  self = game_clock_new (game, &settings);
+  follow_record (self);
   return self;
 }
 

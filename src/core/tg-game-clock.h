@@ -33,6 +33,12 @@ typedef gint64 (*TgGameClockTimeFunc) (gpointer user_data);
  * on the root. The clocks do not run until tg_game_clock_start(). */
 TgGameClock    *tg_game_clock_new            (TgGame                *game,
                                               const TgClockSettings *settings);
+/* The clocks of a loaded record with TM[]/OT[] (NULL when it has none
+ * Tengen understands), for review: they do not run, they show the time
+ * each player had left at the shown node (BL/WL, OB/OW along the path),
+ * and the record is not touched. tg_game_clock_start() makes them run
+ * from the shown position on, for playing on. */
+TgGameClock    *tg_game_clock_new_for_record (TgGame                *game);
 /* Replaces g_get_monotonic_time() (tests). Call before starting. */
 void            tg_game_clock_set_time_func  (TgGameClock           *self,
                                               TgGameClockTimeFunc    func,

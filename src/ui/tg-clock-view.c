@@ -145,7 +145,7 @@ update (TgClockView *self)
   gtk_widget_set_tooltip_text (self->pause_button,
                                tg_game_clock_get_paused (self->clock) ? _("Resume the clocks")
                                                                        : _("Pause the clocks"));
-  gtk_widget_set_sensitive (self->pause_button, running != TG_EMPTY);
+  gtk_widget_set_visible (self->pause_button, running != TG_EMPTY);
 }
 
 /* Sounds ------------------------------------------------------------------ */

@@ -115,6 +115,8 @@ gboolean    _tg_window_scoring_click      (TgWindow       *self,
 void        _tg_window_scoring_fill_scene (TgWindow       *self,
                                            TgBoardScene   *scene);
 void        _tg_window_clear_clock        (TgWindow       *self);
+/* Shows the times a record kept (TM/OT, BL/WL) at the shown node. */
+void        _tg_window_show_record_clock  (TgWindow       *self);
 
 /* tg-window-board.c */
 void        _tg_window_board_init         (TgWindow       *self);

@@ -182,6 +182,17 @@ flag_fell_cb (TgWindow *self,
                                             : _("White ran out of time: Black wins"));
 }
 
+static void
+show_clock (TgWindow    *self,
+            TgGameClock *clock)
+{
+  self->clock = clock;
+  g_signal_connect_swapped (self->clock, "flag-fell", G_CALLBACK (flag_fell_cb), self);
+  self->clock_view = TG_CLOCK_VIEW (tg_clock_view_new (self->clock));
+  clock_sounds_changed_cb (self);
+  tg_side_panel_set_clock (self->side_panel, GTK_WIDGET (self->clock_view));
+}
+
 void
 tg_window_set_clock (TgWindow              *self,
                      const TgClockSettings *settings)
@@ -192,12 +203,19 @@ tg_window_set_clock (TgWindow              *self,
   if (settings == NULL || self->game == NULL)
     return;
 
-  self->clock = tg_game_clock_new (self->game, settings);
-  g_signal_connect_swapped (self->clock, "flag-fell", G_CALLBACK (flag_fell_cb), self);
-  self->clock_view = TG_CLOCK_VIEW (tg_clock_view_new (self->clock));
-  clock_sounds_changed_cb (self);
-  tg_side_panel_set_clock (self->side_panel, GTK_WIDGET (self->clock_view));
+  show_clock (self, tg_game_clock_new (self->game, settings));
   tg_game_clock_start (self->clock);
+}
+
+void
+_tg_window_show_record_clock (TgWindow *self)
+{
+  TgGameClock *clock;
+
+  _tg_window_clear_clock (self);
+  clock = tg_game_clock_new_for_record (self->game);
+  if (clock != NULL)
+    show_clock (self, clock);
 }
 
 void

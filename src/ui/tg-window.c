@@ -179,6 +179,7 @@ _tg_window_set_game (TgWindow *self,
   g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (phase_changed_cb), self);
 
   tg_side_panel_set_game (self->side_panel, game);
+  _tg_window_show_record_clock (self);
   position_changed_cb (self);
   _tg_window_update_title (self);
   _tg_window_update_banner (self);
