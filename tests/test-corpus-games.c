@@ -14,26 +14,6 @@
 #include "tg-sgf-reader.h"
 #include "tg-test-utils.h"
 
-static void
-collect_sgf_files (const char *dir,
-                   GPtrArray  *out)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  if (d == NULL)
-    return;
-  while ((name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      if (g_file_test (path, G_FILE_TEST_IS_DIR))
-        collect_sgf_files (path, out);
-      else if (g_str_has_suffix (name, ".sgf") || g_str_has_suffix (name, ".SGF"))
-        g_ptr_array_add (out, g_steal_pointer (&path));
-    }
-}
-
 /* Records with a transcription error: the move is really illegal. */
 static const struct
 {
@@ -120,7 +100,7 @@ test_corpus_games_replay (void)
       return;
     }
   games_dir = g_build_filename (corpus, "games", NULL);
-  collect_sgf_files (games_dir, files);
+  tg_test_collect_sgf_files (games_dir, files);
   g_assert_cmpuint (files->len, >, 0);
 
   for (guint i = 0; i < files->len; i++)

@@ -142,3 +142,23 @@ tg_test_corpus_dir (void)
     return NULL;
   return dir;
 }
+
+void
+tg_test_collect_sgf_files (const char *dir,
+                           GPtrArray  *out)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  if (d == NULL)
+    return;
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        tg_test_collect_sgf_files (path, out);
+      else if (g_str_has_suffix (name, ".sgf") || g_str_has_suffix (name, ".SGF"))
+        g_ptr_array_add (out, g_steal_pointer (&path));
+    }
+}

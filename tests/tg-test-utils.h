@@ -29,6 +29,10 @@ TgGame   *tg_test_game_from_diagram  (const char   *diagram,
  * asserts each verdict is OK. */
 void      tg_test_play_sequence      (TgGame      *game,
                                       const char  *moves);
+/* Appends the path of every .sgf file under @dir (recursively) to @out,
+ * a GPtrArray that frees its elements with g_free. */
+void      tg_test_collect_sgf_files  (const char  *dir,
+                                      GPtrArray   *out);
 /* The corpus folder ($TENGEN_TEST_CORPUS), or NULL (skip the test). */
 const char *tg_test_corpus_dir       (void);
 

@@ -48,22 +48,6 @@ parse_count (const char *text,
   return TRUE;
 }
 
-/* "30", "12.5", "0.001": at most three decimals. */
-static char *
-seconds_text (gint64 usec)
-{
-  gint64 ms = (usec + 500) / 1000;
-  char *text;
-  gsize len;
-
-  if (ms % 1000 == 0)
-    return g_strdup_printf ("%" G_GINT64_FORMAT, ms / 1000);
-  text = g_strdup_printf ("%" G_GINT64_FORMAT ".%03d", ms / 1000, (int) (ms % 1000));
-  len = strlen (text);
-  while (text[len - 1] == '0')
-    text[--len] = '\0';
-  return text;
-}
 
 /* A whole number of seconds as a JSON integer, else as a number with the
  * shortest decimals that read back to the same double. */
@@ -162,8 +146,8 @@ print_row_text (const TgClockSettings *settings,
                 const MoveRow         *row)
 {
   g_autoptr(GString) line = g_string_new (NULL);
-  g_autofree char *time = seconds_text (row->time);
-  g_autofree char *main = seconds_text (row->main);
+  g_autofree char *time = tg_clock_format_seconds (row->time);
+  g_autofree char *main = tg_clock_format_seconds (row->main);
   TgClockSystem system = settings->system;
 
   g_string_append_printf (line, "move %u (%s s): ", row->move, time);
@@ -203,7 +187,7 @@ print_row_text (const TgClockSettings *settings,
     }
   if (row->period_left >= 0 && !row->lost)
     {
-      g_autofree char *left = seconds_text (row->period_left);
+      g_autofree char *left = tg_clock_format_seconds (row->period_left);
 
       g_string_append_printf (line, " (%s s left in the period when he moved)", left);
     }
@@ -213,7 +197,7 @@ print_row_text (const TgClockSettings *settings,
       g_string_append (line, "; calls at");
       for (guint i = 0; i < row->calls->len; i++)
         {
-          g_autofree char *at = seconds_text (g_array_index (row->calls, TgClockCall, i).at);
+          g_autofree char *at = tg_clock_format_seconds (g_array_index (row->calls, TgClockCall, i).at);
 
           g_string_append_printf (line, "%s %s", i ? "," : "", at);
         }

@@ -56,4 +56,8 @@ void      _tg_clock_finish_move  (const TgClockSettings *settings,
 void      _tg_clock_initial      (const TgClockSettings *settings,
                                   TgClockSnapshot       *out);
 
+/* Milliseconds as seconds with up to three decimals ("30", "12.5"). */
+void     _tg_clock_append_ms       (GString *out,
+                                    gint64   ms);
+
 G_END_DECLS

@@ -25,29 +25,10 @@
 
 /* Seconds with at most three decimals: "1800", "12.5", "0.001". */
 static void
-append_ms (GString *out,
-           gint64   ms)
-{
-
-  g_string_append_printf (out, "%" G_GINT64_FORMAT, ms / 1000);
-  if (ms % 1000 != 0)
-    {
-      char frac[8];
-      gsize len;
-
-      g_snprintf (frac, sizeof frac, "%03d", (int) (ms % 1000));
-      len = strlen (frac);
-      while (len > 0 && frac[len - 1] == '0')
-        frac[--len] = '\0';
-      g_string_append_printf (out, ".%s", frac);
-    }
-}
-
-static void
 append_sgf_seconds (GString *out,
                     gint64   usec)
 {
-  append_ms (out, (MAX (usec, 0) + 500) / 1000);
+  _tg_clock_append_ms (out, (MAX (usec, 0) + 500) / 1000);
 }
 
 static char *
@@ -427,7 +408,7 @@ tg_clock_snapshot_to_sgf_left (const TgClockSnapshot *snapshot)
 
   /* Rounded up: time that is left never reads as 0, which is a loss. */
   out = g_string_new (NULL);
-  append_ms (out, (MAX (snapshot->last_left, 0) + 999) / 1000);
+  _tg_clock_append_ms (out, (MAX (snapshot->last_left, 0) + 999) / 1000);
   return g_string_free (out, FALSE);
 }
 

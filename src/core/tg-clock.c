@@ -238,13 +238,11 @@ tg_clock_settings_equal (const TgClockSettings *a,
 
 /* Words -------------------------------------------------------------------- */
 
-/* Seconds with up to three decimals: "30", "12.5", "0.125". */
-static void
-append_seconds (GString *out,
-                gint64   usec)
+/* Milliseconds as seconds with up to three decimals: "30", "12.5", "0.125". */
+void
+_tg_clock_append_ms (GString *out,
+                     gint64   ms)
 {
-  gint64 ms = (usec + 500) / 1000;
-
   g_string_append_printf (out, "%" G_GINT64_FORMAT, ms / 1000);
   if (ms % 1000 != 0)
     {
@@ -257,6 +255,22 @@ append_seconds (GString *out,
         frac[--len] = '\0';
       g_string_append_printf (out, ".%s", frac);
     }
+}
+
+static void
+append_seconds (GString *out,
+                gint64   usec)
+{
+  _tg_clock_append_ms (out, (usec + 500) / 1000);
+}
+
+char *
+tg_clock_format_seconds (gint64 usec)
+{
+  GString *out = g_string_new (NULL);
+
+  _tg_clock_append_ms (out, (MAX (usec, 0) + 500) / 1000);
+  return g_string_free (out, FALSE);
 }
 
 static void

@@ -152,6 +152,9 @@ char           *tg_clock_format_duration       (gint64                 usec);
  * (a player with 0.2 s left sees 0:01; 0:00 means the time is over);
  * negative values show as 0:00. */
 char           *tg_clock_format_face           (gint64                 usec);
+/* Seconds with up to three decimals, rounded to the millisecond: "30",
+ * "12.5", "0.001" (negative values give "0"). */
+char           *tg_clock_format_seconds        (gint64                 usec);
 
 /* Named presets for the new-game dialog, in display order. */
 typedef struct
