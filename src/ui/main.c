@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "tg-application.h"
+#include "tg-tooltip-fit.h"
 
 /* Whether @dir holds our catalogue for one of the user's languages. */
 static gboolean
@@ -43,6 +44,14 @@ find_locale_dir (void)
   return g_strdup (LOCALEDIR);
 }
 
+static void
+startup_cb (GApplication *app,
+            gpointer      user_data)
+{
+  /* GTK is initialised now. */
+  tg_tooltip_fit_install ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -57,5 +66,6 @@ main (int    argc,
   textdomain (GETTEXT_PACKAGE);
 
   app = tg_application_new ();
+  g_signal_connect (app, "startup", G_CALLBACK (startup_cb), NULL);
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

@@ -8,6 +8,7 @@
 
 #include <math.h>
 #include <cairo-svg.h>
+#include <glib/gi18n.h>
 
 #include "tg-board-render-private.h"
 #include "tg-handicap.h"
@@ -500,7 +501,7 @@ export_size (const TgBoardScene *scene,
   if (size < 16 || size > 8192)
     {
       g_set_error (error, TG_BOARD_RENDER_ERROR, TG_BOARD_RENDER_ERROR_SIZE,
-                   "Image size %d is out of range (16 to 8192 pixels)", size);
+                   _("Image size %d is out of range (16 to 8192 pixels)"), size);
       return FALSE;
     }
   tg_board_render_geometry (scene, size, size, 1, g);
@@ -546,7 +547,7 @@ tg_board_render_to_png (const TgBoardScene *scene,
   if (status != CAIRO_STATUS_SUCCESS)
     {
       g_set_error (error, TG_BOARD_RENDER_ERROR, TG_BOARD_RENDER_ERROR_WRITE,
-                   "Could not write “%s”: %s", path, cairo_status_to_string (status));
+                   _("Could not write “%s”: %s"), path, cairo_status_to_string (status));
       return FALSE;
     }
   return TRUE;
@@ -583,7 +584,7 @@ tg_board_render_to_svg (const TgBoardScene *scene,
   if (status != CAIRO_STATUS_SUCCESS)
     {
       g_set_error (error, TG_BOARD_RENDER_ERROR, TG_BOARD_RENDER_ERROR_WRITE,
-                   "Could not write “%s”: %s", path, cairo_status_to_string (status));
+                   _("Could not write “%s”: %s"), path, cairo_status_to_string (status));
       return FALSE;
     }
   return TRUE;
