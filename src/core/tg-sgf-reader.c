@@ -166,23 +166,46 @@ _tg_sgf_locate (TgSgfContext *ctx,
         }
       at = g_array_index (ctx->loc_marks, TgSgfPlace, lo);
     }
-  for (gsize i = at.offset; i < offset; i++)
+  while (at.offset < offset)
     {
-      if (text[i] == '\n')
+      const guchar *nl = memchr (text + at.offset, '\n', offset - at.offset);
+      gsize stop = nl ? (gsize) (nl - text) : offset;
+      TgSgfPlace *last = &g_array_index (ctx->loc_marks, TgSgfPlace, ctx->loc_marks->len - 1);
+
+      if (nl != NULL && stop - at.offset < TG_SGF_LOC_STEP)
         {
+          /* A whole short line: no columns to count. */
+          at.offset = stop + 1;
           at.line++;
           at.column = 1;
         }
-      else if ((text[i] & 0xc0) != 0x80)
-        at.column++;
-      if ((i + 1) % TG_SGF_LOC_STEP == 0 &&
-          g_array_index (ctx->loc_marks, TgSgfPlace, ctx->loc_marks->len - 1).offset < i + 1)
+      else
         {
-          TgSgfPlace mark = { i + 1, at.line, at.column };
-          g_array_append_val (ctx->loc_marks, mark);
+          /* The place's own line, or a long line: count characters,
+           * leaving marks inside long lines too. */
+          for (gsize i = at.offset; i < stop; i++)
+            {
+              if ((text[i] & 0xc0) != 0x80)
+                at.column++;
+              if ((i + 1) % TG_SGF_LOC_STEP == 0 && last->offset < i + 1)
+                {
+                  TgSgfPlace mark = { i + 1, at.line, at.column };
+
+                  g_array_append_val (ctx->loc_marks, mark);
+                  last = &g_array_index (ctx->loc_marks, TgSgfPlace, ctx->loc_marks->len - 1);
+                }
+            }
+          at.offset = stop;
+          if (nl != NULL)
+            {
+              at.offset++;
+              at.line++;
+              at.column = 1;
+            }
         }
+      if (at.column == 1 && at.offset >= last->offset + TG_SGF_LOC_STEP)
+        g_array_append_val (ctx->loc_marks, at);
     }
-  at.offset = offset;
   ctx->loc = at;
   *line = at.line;
   *column = at.column;
