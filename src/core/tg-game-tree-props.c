@@ -337,6 +337,39 @@ tg_game_tree_set_props (TgGameTree     *self,
   tg_props_builder_reset (builder);
 }
 
+TgNode
+tg_game_tree_append_child_with_value (TgGameTree *self,
+                                      TgNode      parent,
+                                      const char *id,
+                                      const char *value,
+                                      gsize       len)
+{
+  TgNode node = tg_game_tree_append_child (self, parent);
+  gsize id_len;
+  guint8 small[64];
+  guint8 *record, *p;
+
+  if (node == TG_NODE_NONE)
+    return node;
+  id_len = MIN (strlen (id), 255);
+  record = id_len + len + 16 <= sizeof small ? small : g_malloc (id_len + len + 16);
+  p = record;
+  *p++ = 1;                       /* one property */
+  *p++ = (guint8) id_len;
+  memcpy (p, id, id_len);
+  p += id_len;
+  *p++ = '\0';
+  *p++ = 1;                       /* one value */
+  p = write_varint (p, len);
+  memcpy (p, value, len);
+  p += len;
+  *p++ = '\0';
+  self->nodes[node].props = _tg_game_tree_arena_store (self, record, p - record);
+  if (record != small)
+    g_free (record);
+  return node;
+}
+
 /* Editing ----------------------------------------------------------------- */
 
 void

@@ -91,6 +91,14 @@ TgNode        tg_game_tree_walk_next         (const TgGameTree *self,
 /* Adds a new last child. */
 TgNode        tg_game_tree_append_child      (TgGameTree       *self,
                                               TgNode            parent);
+/* Adds a new last child with one property @id holding one raw value (a
+ * move, say): what tg_game_tree_append_child() and a one-property
+ * TgPropsBuilder do, in one step, for parsers. */
+TgNode        tg_game_tree_append_child_with_value (TgGameTree *self,
+                                                    TgNode      parent,
+                                                    const char *id,
+                                                    const char *value,
+                                                    gsize       len);
 /* Detaches @node and its subtree from the tree (the nodes are dropped). */
 void          tg_game_tree_remove_subtree    (TgGameTree       *self,
                                               TgNode            node);

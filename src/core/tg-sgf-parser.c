@@ -435,10 +435,7 @@ simple_move (TgSgfParser *p,
   if (parent == TG_NODE_NONE || parent == LEFT_OUT || p->not_go)
     return NULL;
 
-  node = tg_game_tree_append_child (p->tree, parent);
-  tg_props_builder_begin (p->builder, s + 1, 1);
-  tg_props_builder_add_value (p->builder, s + 3, 2);
-  tg_game_tree_set_props (p->tree, node, p->builder);
+  node = tg_game_tree_append_child_with_value (p->tree, parent, s[1] == 'B' ? "B" : "W", s + 3, 2);
   f->last = node;
   f->n_nodes++;
   return t;
