@@ -351,18 +351,25 @@ tg_game_tree_append_child_with_value (TgGameTree *self,
 
   if (node == TG_NODE_NONE)
     return node;
-  id_len = MIN (strlen (id), 255);
+  for (id_len = 0; id[id_len] != '\0' && id_len < 255; id_len++)
+    ;
   record = id_len + len + 16 <= sizeof small ? small : g_malloc (id_len + len + 16);
   p = record;
   *p++ = 1;                       /* one property */
   *p++ = (guint8) id_len;
-  memcpy (p, id, id_len);
-  p += id_len;
+  for (gsize i = 0; i < id_len; i++)   /* a move's few bytes: no memcpy call */
+    *p++ = id[i];
   *p++ = '\0';
   *p++ = 1;                       /* one value */
   p = write_varint (p, len);
-  memcpy (p, value, len);
-  p += len;
+  if (len <= 16)
+    for (gsize i = 0; i < len; i++)
+      *p++ = value[i];
+  else
+    {
+      memcpy (p, value, len);
+      p += len;
+    }
   *p++ = '\0';
   self->nodes[node].props = _tg_game_tree_arena_store (self, record, p - record);
   if (record != small)
