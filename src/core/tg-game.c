@@ -382,8 +382,10 @@ tg_game_new_for_tree (TgGameTree  *tree,
       g_autofree char *ru = tg_game_tree_get_text (tree, root, "RU");
 
       if (!tg_rules_preset_from_sgf (ru, &preset))
-        self->rules_warning = g_strdup_printf (_("Unknown rules “%s”; using %s rules"),
-                                               ru, tg_rules_preset_get_name (preset));
+        /* The preset's name as the UI shows it ("Chinese", 中国规则). */
+        self->rules_warning = g_strdup_printf (_("Unknown rules “%s”; using %s"), ru,
+                                               g_dpgettext2 (GETTEXT_PACKAGE, "rules",
+                                                             tg_rules_preset_get_name (preset)));
     }
   tg_rules_init_preset (&rules, preset);
   set_rules_internal (self, &rules);
