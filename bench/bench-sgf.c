@@ -63,44 +63,50 @@ corpus_dir (void)
   return NULL;
 }
 
+/* Every UTF-8 record under @top that loads, for the collection. */
 static void
-collect (const char *dir,
+collect (const char *top,
          GPtrArray  *records)
 {
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
+  g_autoptr(GPtrArray) dirs = g_ptr_array_new_with_free_func (g_free);
 
-  if (d == NULL)
-    return;
-  while ((name = g_dir_read_name (d)) != NULL)
+  g_ptr_array_add (dirs, g_strdup (top));
+  while (dirs->len > 0)
     {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      char *data = NULL;
-      gsize len = 0;
+      g_autofree char *dir = g_ptr_array_steal_index (dirs, dirs->len - 1);
+      g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+      const char *name;
 
-      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+      while (d != NULL && (name = g_dir_read_name (d)) != NULL)
         {
-          collect (path, records);
-          continue;
-        }
-      if (!g_str_has_suffix (name, ".sgf") && !g_str_has_suffix (name, ".SGF"))
-        continue;
-      if (!g_file_get_contents (path, &data, &len, NULL))
-        continue;
-      /* Records that load without errors and are UTF-8 (a real collection
-       * has one charset); the BOM, if any, only at the start of a file. */
-      if (len > 3 && memcmp (data, "\xef\xbb\xbf", 3) != 0 &&
-          g_utf8_validate_len (data, len, NULL))
-        {
-          g_autoptr(TgSgfDocument) doc = tg_sgf_read (data, len, NULL, NULL);
+          g_autofree char *path = g_build_filename (dir, name, NULL);
+          char *data = NULL;
+          gsize len = 0;
 
-          if (doc != NULL)
+          if (g_file_test (path, G_FILE_TEST_IS_DIR))
             {
-              g_ptr_array_add (records, g_bytes_new_take (data, len));
+              g_ptr_array_add (dirs, g_steal_pointer (&path));
               continue;
             }
+          if (!g_str_has_suffix (name, ".sgf") && !g_str_has_suffix (name, ".SGF"))
+            continue;
+          if (!g_file_get_contents (path, &data, &len, NULL))
+            continue;
+          /* Records that load without errors and are UTF-8 (a real
+           * collection has one charset), without a BOM. */
+          if (len > 3 && memcmp (data, "\xef\xbb\xbf", 3) != 0 &&
+              g_utf8_validate_len (data, len, NULL))
+            {
+              g_autoptr(TgSgfDocument) doc = tg_sgf_read (data, len, NULL, NULL);
+
+              if (doc != NULL)
+                {
+                  g_ptr_array_add (records, g_bytes_new_take (data, len));
+                  continue;
+                }
+            }
+          g_free (data);
         }
-      g_free (data);
     }
 }
 
