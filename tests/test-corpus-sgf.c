@@ -47,26 +47,6 @@ skip_without_corpus (void)
   return TRUE;
 }
 
-static void
-collect_sgf_files (const char *dir,
-                   GPtrArray  *out)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  if (d == NULL)
-    return;
-  while ((name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      if (g_file_test (path, G_FILE_TEST_IS_DIR))
-        collect_sgf_files (path, out);
-      else if (g_str_has_suffix (name, ".sgf") || g_str_has_suffix (name, ".SGF"))
-        g_ptr_array_add (out, g_steal_pointer (&path));
-    }
-}
-
 static TgSgfDocument *
 read_corpus (const char *relative)
 {
@@ -196,8 +176,8 @@ test_spec_and_games (void)
     return;
   spec = corpus_path ("spec");
   games = corpus_path ("games");
-  collect_sgf_files (spec, files);
-  collect_sgf_files (games, files);
+  tg_test_collect_sgf_files (spec, files);
+  tg_test_collect_sgf_files (games, files);
   g_assert_cmpuint (files->len, >, 300);
 
   for (guint i = 0; i < files->len; i++)
@@ -512,7 +492,7 @@ test_encodings_gb_sites (void)
   if (skip_without_corpus ())
     return;
   dir = corpus_path ("encodings/gb_chinese_sites");
-  collect_sgf_files (dir, files);
+  tg_test_collect_sgf_files (dir, files);
   g_assert_cmpuint (files->len, ==, 17);
   for (guint i = 0; i < files->len; i++)
     {
@@ -566,7 +546,7 @@ test_encodings_libsgfcplusplus (void)
   expected = texts_by_language (reference->tree);
   g_assert_cmpuint (g_hash_table_size (expected), ==, 10);
   dir = corpus_path ("encodings/libsgfcplusplus");
-  collect_sgf_files (dir, files);
+  tg_test_collect_sgf_files (dir, files);
 
   for (guint i = 0; i < files->len; i++)
     {
