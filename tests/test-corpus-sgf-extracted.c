@@ -3,7 +3,7 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * malformed/extracted/*.jsonl holds the inputs of sgfmill's and KaTrain's
+ * malformed/extracted/ (*.jsonl) holds the inputs of sgfmill's and KaTrain's
  * parser tests with the outcome each expects. Every case is listed below
  * with what Tengen must do; where Tengen differs, the case says why.
  */

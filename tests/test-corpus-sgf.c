@@ -12,7 +12,7 @@
  *    every charset give the same text as its UTF-8 file;
  *  - omegaGo's must-fail files fail, with a place and a message;
  *  - SGFC's test.sgf reports its problems on the lines SGFC puts them;
- *  - the sgfmill and KaTrain cases of malformed/extracted/*.jsonl.
+ *  - the sgfmill and KaTrain cases of malformed/extracted/ (*.jsonl).
  */
 
 #include "config.h"
