@@ -433,7 +433,7 @@ test_clock_sgf_corpus (void)
 {
   const char *dir = tg_test_corpus_dir ();
   g_autoptr(GRegex) known = NULL;
-  GQueue todo = G_QUEUE_INIT;
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
   guint files = 0, with_time = 0, recognised = 0;
 
   if (dir == NULL)
@@ -444,66 +444,49 @@ test_clock_sgf_corpus (void)
 
   known = g_regex_new ("^(\\d+x\\d+ byo-yomi|\\d+/\\d+ canadian|\\d+ fischer)$",
                        G_REGEX_CASELESS, 0, NULL);
-  g_queue_push_tail (&todo, g_strdup (dir));
-  while (!g_queue_is_empty (&todo))
+  tg_test_collect_sgf_files (dir, paths);
+  for (guint i = 0; i < paths->len; i++)
     {
-      g_autofree char *path = g_queue_pop_head (&todo);
-      g_autoptr(GDir) d = g_dir_open (path, 0, NULL);
-      const char *name;
+      const char *child = g_ptr_array_index (paths, i);
+      g_autoptr(TgSgfDocument) doc = tg_sgf_read_file (child, NULL, NULL);
 
-      if (d == NULL)
+      if (doc == NULL)
         continue;
-      while ((name = g_dir_read_name (d)))
+      files++;
+      for (guint g = 0; g < tg_game_tree_get_n_games (doc->tree); g++)
         {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-          g_autoptr(TgSgfDocument) doc = NULL;
+          TgNode root = tg_game_tree_get_root (doc->tree, g);
+          g_autofree char *ot = tg_game_tree_get_text (doc->tree, root, "OT");
+          TgClockSettings s;
+          gboolean ok;
 
-          if (g_file_test (child, G_FILE_TEST_IS_DIR))
+          if (!tg_game_tree_has_prop (doc->tree, root, "TM") && ot == NULL)
+            continue;
+          with_time++;
+          ok = tg_clock_settings_read_sgf (doc->tree, root, &s);
+          recognised += ok;
+          if (!ok)
             {
-              g_queue_push_tail (&todo, g_steal_pointer (&child));
-              continue;
+              g_autofree char *tm = tg_game_tree_get_text (doc->tree, root, "TM");
+
+              g_test_message ("not recognised: %s: TM[%s] OT[%s]", child, tm, ot);
             }
-          if (!g_str_has_suffix (name, ".sgf"))
-            continue;
-          doc = tg_sgf_read_file (child, NULL, NULL);
-          if (doc == NULL)
-            continue;
-          files++;
-          for (guint g = 0; g < tg_game_tree_get_n_games (doc->tree); g++)
+          if (ot && g_regex_match (known, ot, 0, NULL))
             {
-              TgNode root = tg_game_tree_get_root (doc->tree, g);
-              g_autofree char *ot = tg_game_tree_get_text (doc->tree, root, "OT");
-              TgClockSettings s;
-              gboolean ok;
+              g_test_message ("%s: OT[%s]", child, ot);
+              g_assert_true (ok);
+            }
+          if (ok)
+            {
+              g_autoptr(TgClock) clock = tg_clock_new (&s);
+              TgNode n = root;
 
-              if (!tg_game_tree_has_prop (doc->tree, root, "TM") && ot == NULL)
-                continue;
-              with_time++;
-              ok = tg_clock_settings_read_sgf (doc->tree, root, &s);
-              recognised += ok;
-              if (!ok)
-                {
-                  g_autofree char *tm = tg_game_tree_get_text (doc->tree, root, "TM");
-
-                  g_test_message ("not recognised: %s: TM[%s] OT[%s]", child, tm, ot);
-                }
-              if (ot && g_regex_match (known, ot, 0, NULL))
-                {
-                  g_test_message ("%s: OT[%s]", child, ot);
-                  g_assert_true (ok);
-                }
-              if (ok)
-                {
-                  g_autoptr(TgClock) clock = tg_clock_new (&s);
-                  TgNode n = root;
-
-                  /* Rebuilding the clocks at the end of the main line is
-                   * safe whatever BL/WL hold. */
-                  while (tg_game_tree_get_first_child (doc->tree, n) != TG_NODE_NONE)
-                    n = tg_game_tree_get_first_child (doc->tree, n);
-                  tg_clock_restore_from_sgf (clock, TG_BLACK, doc->tree, n);
-                  tg_clock_restore_from_sgf (clock, TG_WHITE, doc->tree, n);
-                }
+              /* Rebuilding the clocks at the end of the main line is
+               * safe whatever BL/WL hold. */
+              while (tg_game_tree_get_first_child (doc->tree, n) != TG_NODE_NONE)
+                n = tg_game_tree_get_first_child (doc->tree, n);
+              tg_clock_restore_from_sgf (clock, TG_BLACK, doc->tree, n);
+              tg_clock_restore_from_sgf (clock, TG_WHITE, doc->tree, n);
             }
         }
     }
