@@ -72,38 +72,62 @@ load (const char *path,
   return doc;
 }
 
-/* cat --------------------------------------------------------------------- */
-
-static int
-sgf_cat (int    argc,
-         char **argv)
+/* The options every sgf subcommand shares (--encoding ENC FILE): parses
+ * them and loads FILE. Returns NULL after printing why (usage or I/O);
+ * then *@status holds the exit status. */
+static TgSgfDocument *
+parse_and_load (const char   *name,
+                const char   *summary,
+                int           argc,
+                char        **argv,
+                const char  **path,
+                int          *status)
 {
   g_autoptr(GOptionContext) context = NULL;
-  g_autoptr(TgSgfDocument) doc = NULL;
   g_autofree char *encoding = NULL;
-  g_autofree char *text = NULL;
-  gsize len = 0;
+  TgSgfDocument *doc;
   const GOptionEntry entries[] = {
     { "encoding", 'e', 0, G_OPTION_ARG_STRING, &encoding,
       "Read the file in this charset (default: CA[], else detected)", "ENC" },
     { NULL }
   };
 
+  *status = TG_CLI_EXIT_USAGE;
   context = g_option_context_new ("FILE");
-  g_option_context_set_summary (context,
+  g_option_context_set_summary (context, summary);
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!tg_cli_parse_options (context, name, &argc, &argv))
+    return NULL;
+  if (argc != 2)
+    {
+      tg_cli_usage_error (name, "expected one FILE (see --help)");
+      return NULL;
+    }
+  doc = load (argv[1], encoding);
+  *path = argv[1];
+  return doc;
+}
+
+/* cat --------------------------------------------------------------------- */
+
+static int
+sgf_cat (int    argc,
+         char **argv)
+{
+  g_autoptr(TgSgfDocument) doc = NULL;
+  g_autofree char *text = NULL;
+  gsize len = 0;
+  const char *path;
+  int status;
+
+  doc = parse_and_load ("sgf cat",
     "Reads an SGF file and writes it back as canonical FF[4] UTF-8 on standard output.\n"
     "Warnings go to standard error as FILE:LINE:COL: warning: ...\n"
-    "Exit status: 0 loaded (with or without warnings), 2 could not load.");
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!tg_cli_parse_options (context, "sgf cat", &argc, &argv))
-    return TG_CLI_EXIT_USAGE;
-  if (argc != 2)
-    return tg_cli_usage_error ("sgf cat", "expected one FILE (see --help)");
-
-  doc = load (argv[1], encoding);
+    "Exit status: 0 loaded (with or without warnings), 2 could not load.",
+    argc, argv, &path, &status);
   if (doc == NULL)
-    return TG_CLI_EXIT_USAGE;
-  print_all_problems (stderr, argv[1], doc);
+    return status;
+  print_all_problems (stderr, path, doc);
   if (doc->errors->len > 0)
     return TG_CLI_EXIT_USAGE;
 
@@ -213,39 +237,27 @@ static int
 sgf_info (int    argc,
           char **argv)
 {
-  g_autoptr(GOptionContext) context = NULL;
   g_autoptr(TgSgfDocument) doc = NULL;
-  g_autofree char *encoding = NULL;
   guint n_games;
-  const GOptionEntry entries[] = {
-    { "encoding", 'e', 0, G_OPTION_ARG_STRING, &encoding,
-      "Read the file in this charset (default: CA[], else detected)", "ENC" },
-    { NULL }
-  };
+  const char *path;
+  int status;
 
-  context = g_option_context_new ("FILE");
-  g_option_context_set_summary (context,
+  doc = parse_and_load ("sgf info",
     "Describes each game of an SGF file: players, ranks, result, komi (points), rules,\n"
     "size, handicap, date, event, main-line moves, nodes, variations; and the encoding\n"
     "used and how it was decided.\n"
-    "Exit status: 0 loaded, 2 could not load.");
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!tg_cli_parse_options (context, "sgf info", &argc, &argv))
-    return TG_CLI_EXIT_USAGE;
-  if (argc != 2)
-    return tg_cli_usage_error ("sgf info", "expected one FILE (see --help)");
-
-  doc = load (argv[1], encoding);
+    "Exit status: 0 loaded, 2 could not load.",
+    argc, argv, &path, &status);
   if (doc == NULL)
-    return TG_CLI_EXIT_USAGE;
+    return status;
   if (doc->errors->len > 0)
     {
-      print_all_problems (stderr, argv[1], doc);
+      print_all_problems (stderr, path, doc);
       return TG_CLI_EXIT_USAGE;
     }
 
   n_games = tg_game_tree_get_n_games (doc->tree);
-  g_print ("File:       %s\n", argv[1]);
+  g_print ("File:       %s\n", path);
   g_print ("Encoding:   %s%s\n", doc->encoding, doc->encoding_guessed ? " (guessed)" : "");
   g_print ("  decided:  %s\n", doc->encoding_reason);
   g_print ("Games:      %u\n", n_games);
@@ -261,30 +273,18 @@ static int
 sgf_check (int    argc,
            char **argv)
 {
-  g_autoptr(GOptionContext) context = NULL;
   g_autoptr(TgSgfDocument) doc = NULL;
-  g_autofree char *encoding = NULL;
-  const GOptionEntry entries[] = {
-    { "encoding", 'e', 0, G_OPTION_ARG_STRING, &encoding,
-      "Read the file in this charset (default: CA[], else detected)", "ENC" },
-    { NULL }
-  };
+  const char *path;
+  int status;
 
-  context = g_option_context_new ("FILE");
-  g_option_context_set_summary (context,
+  doc = parse_and_load ("sgf check",
     "Lists every warning and error of an SGF file as FILE:LINE:COL: warning|error: ...\n"
-    "Exit status: 0 no errors (warnings allowed), 1 errors, 2 unreadable file.");
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!tg_cli_parse_options (context, "sgf check", &argc, &argv))
-    return TG_CLI_EXIT_USAGE;
-  if (argc != 2)
-    return tg_cli_usage_error ("sgf check", "expected one FILE (see --help)");
-
-  doc = load (argv[1], encoding);
+    "Exit status: 0 no errors (warnings allowed), 1 errors, 2 unreadable file.",
+    argc, argv, &path, &status);
   if (doc == NULL)
-    return TG_CLI_EXIT_USAGE;
-  print_all_problems (stdout, argv[1], doc);
-  g_print ("%s: %u error%s, %u warning%s (encoding %s)\n", argv[1],
+    return status;
+  print_all_problems (stdout, path, doc);
+  g_print ("%s: %u error%s, %u warning%s (encoding %s)\n", path,
            doc->errors->len, doc->errors->len == 1 ? "" : "s",
            doc->warnings->len, doc->warnings->len == 1 ? "" : "s", doc->encoding);
   return doc->errors->len > 0 ? TG_CLI_EXIT_FAILED : TG_CLI_EXIT_OK;
