@@ -21,7 +21,7 @@
 #include <stdlib.h>
 
 #include "tg-board.h"
-#include "tg-history.h"
+#include "tg-game-history.h"
 
 #define N 19
 

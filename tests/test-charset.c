@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "tg-charset.h"
+#include "tg-sgf-charset.h"
 
 /* @utf8 converted to @charset (an iconv name), for fixtures. */
 static char *

@@ -21,7 +21,7 @@
 #include <string.h>
 #include <json-glib/json-glib.h>
 
-#include "tg-charset.h"
+#include "tg-sgf-charset.h"
 #include "tg-point.h"
 #include "tg-sgf-reader.h"
 #include "tg-sgf-writer.h"

@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "tg-game-clock.h"
+#include "tg-clock-game.h"
 #include "tg-test-utils.h"
 
 #define S TG_CLOCK_SECOND

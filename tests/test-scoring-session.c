@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "tg-scoring-session.h"
+#include "tg-score-session.h"
 #include "tg-test-utils.h"
 
 #define PT(game, gtp) tg_test_point ((gtp), tg_game_get_width (game), tg_game_get_height (game))

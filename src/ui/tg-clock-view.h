@@ -15,7 +15,7 @@
 
 #include <adwaita.h>
 
-#include "tg-game-clock.h"
+#include "tg-clock-game.h"
 
 G_BEGIN_DECLS
 

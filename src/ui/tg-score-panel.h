@@ -18,7 +18,7 @@
 #include <adwaita.h>
 
 #include "tg-board-scene.h"
-#include "tg-scoring-session.h"
+#include "tg-score-session.h"
 
 G_BEGIN_DECLS
 

@@ -17,7 +17,7 @@
 #include "tg-game.h"
 #include "tg-session.h"
 #include "tg-clock-view.h"
-#include "tg-game-clock.h"
+#include "tg-clock-game.h"
 #include "tg-score-panel.h"
 
 G_BEGIN_DECLS

@@ -10,7 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tg-deadstones.h"
-#include "tg-scoring-session.h"
+#include "tg-score-session.h"
 
 G_DEFINE_QUARK (tg-scoring-session-error-quark, tg_scoring_session_error)
 

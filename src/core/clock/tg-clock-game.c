@@ -1,4 +1,4 @@
-/* tg-game-clock.c: the two players' clocks of a game being played
+/* tg-clock-game.c: the two players' clocks of a game being played
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,7 +12,7 @@
 
 #include "config.h"
 
-#include "tg-game-clock.h"
+#include "tg-clock-game.h"
 
 #define DEFAULT_POLL_MSEC 100
 

@@ -1,4 +1,4 @@
-/* tg-history.h: the positions along one path of a game, for superko
+/* tg-game-history.h: the positions along one path of a game, for superko
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later

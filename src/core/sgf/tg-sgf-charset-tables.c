@@ -13,7 +13,7 @@
 
 #include "config.h"
 
-#include "tg-charset-private.h"
+#include "tg-sgf-charset-private.h"
 
 static const char zh_hans[] =
   "的一是不了人我在有他这中大来上国个到说们为子和你地出道也时年得就那要下以生会自着去之过"

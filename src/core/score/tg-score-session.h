@@ -1,4 +1,4 @@
-/* tg-scoring-session.h: a counting session at the end of a game
+/* tg-score-session.h: a counting session at the end of a game
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later

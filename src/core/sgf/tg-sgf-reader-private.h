@@ -18,7 +18,7 @@
 #pragma once
 
 #include "tg-sgf-reader.h"
-#include "tg-charset.h"
+#include "tg-sgf-charset.h"
 
 G_BEGIN_DECLS
 

@@ -3,8 +3,8 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * tg-benson.c finds what is certain (Benson's pass-alive chains and
- * territory), tg-playout.c estimates the rest with random playouts, and
+ * tg-deadstones-benson.c finds what is certain (Benson's pass-alive chains and
+ * territory), tg-deadstones-playout.c estimates the rest with random playouts, and
  * tg-deadstones.c combines both into a proposal.
  */
 

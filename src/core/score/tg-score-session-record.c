@@ -12,7 +12,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "tg-scoring-session.h"
+#include "tg-score-session.h"
 
 /* Marks the start of the comment block Done writes, so counting again
  * replaces it instead of piling up. */

@@ -1,4 +1,4 @@
-/* tg-benson.c: Benson's unconditionally alive chains and pass-alive territory
+/* tg-deadstones-benson.c: Benson's unconditionally alive chains and pass-alive territory
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later

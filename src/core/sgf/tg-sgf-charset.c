@@ -1,4 +1,4 @@
-/* tg-charset.c: character set names, detection and conversion to UTF-8
+/* tg-sgf-charset.c: character set names, detection and conversion to UTF-8
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,8 +9,8 @@
 #include <errno.h>
 #include <string.h>
 
-#include "tg-charset.h"
-#include "tg-charset-private.h"
+#include "tg-sgf-charset.h"
+#include "tg-sgf-charset-private.h"
 
 /* How to find the length of a character. */
 typedef enum

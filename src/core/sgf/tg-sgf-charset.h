@@ -1,4 +1,4 @@
-/* tg-charset.h: character set names, detection and conversion to UTF-8
+/* tg-sgf-charset.h: character set names, detection and conversion to UTF-8
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -7,7 +7,7 @@
 #pragma once
 
 #include "tg-game.h"
-#include "tg-history.h"
+#include "tg-game-history.h"
 
 G_BEGIN_DECLS
 

@@ -1,4 +1,4 @@
-/* tg-playout.c: random playouts from a finished position, for ownership
+/* tg-deadstones-playout.c: random playouts from a finished position, for ownership
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,4 +1,4 @@
-/* tg-game-clock.h: the two players' clocks of a game being played
+/* tg-clock-game.h: the two players' clocks of a game being played
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,4 +1,4 @@
-/* tg-history.c: the positions along one path of a game, for superko
+/* tg-game-history.c: the positions along one path of a game, for superko
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,7 +7,7 @@
 #include "config.h"
 
 #include "tg-board.h"
-#include "tg-history.h"
+#include "tg-game-history.h"
 
 typedef struct
 {

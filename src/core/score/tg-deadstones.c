@@ -4,10 +4,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The proposal, step by step:
- *  1. Benson (tg-benson.c) for both colours. Pass-alive chains are alive;
+ *  1. Benson (tg-deadstones-benson.c) for both colours. Pass-alive chains are alive;
  *     stones in the opponent's pass-alive territory are dead. That
  *     territory is settled: the playouts never move there.
- *  2. Random playouts (tg-playout.c) give every point an ownership in
+ *  2. Random playouts (tg-deadstones-playout.c) give every point an ownership in
  *     [−1, 1]. A chain whose stones the opponent owns on average by more
  *     than DEAD_THRESHOLD (55 playouts out of 100) is dead, provided the
  *     opponent is around at all (its region touches an opponent stone). A
