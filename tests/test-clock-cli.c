@@ -223,10 +223,19 @@ test_cli_others (void)
   check_json ("1 5 0 3 0 [] false\n"
               "2 0 0 2 0 [] false\n"
               "3 0 0 1 0 [] false\n"
-              "4 0 0 0 0 [6,7,8,9,10] false\n"
+              "4 0 0 3 0 [6,7,8,9,10] false\n"
               "5 0 0 2 0 [] false\n",
               "--system", "canadian", "--main", "10", "--stones", "3", "--period", "30",
               "--moves", "5,10,10,10,1", NULL);
+  /* Issue 17: after the move that completes the period, 5 stones again. */
+  check_json ("1 0 0 4 0 [] false\n"
+              "2 0 0 3 0 [] false\n"
+              "3 0 0 2 0 [] false\n"
+              "4 0 0 1 0 [] false\n"
+              "5 0 0 5 0 [] false\n"
+              "6 0 0 4 0 [] false\n",
+              "--system", "canadian", "--main", "0", "--stones", "5", "--period", "60",
+              "--moves", "10,10,10,10,10,30", NULL);
   check_json ("1 39 0 0 0 [] false\n"
               "2 40 0 0 0 [] false\n"
               "3 0 0 0 0 [31,32,33,34,35,36,37,38,39,40] true\n",

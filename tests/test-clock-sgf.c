@@ -328,8 +328,9 @@ test_clock_sgf_moves (void)
     TgClockSettings s = { .system = TG_CLOCK_CANADIAN, .main = 10 * SEC, .stones = 2,
                           .period = 30 * SEC };
     const double t[] = { 5, 12, 10, 3, 10, 20, 30 };
-    const char *bl[] = { "5", "28", "25", "25", "15", "10", "0" };
-    const char *ob[] = { NULL, "1", "1", "0", "0", "1", "2" };
+    /* The move that completes a period writes the new one: OB[2] BL[30]. */
+    const char *bl[] = { "5", "28", "25", "30", "30", "10", "0" };
+    const char *ob[] = { NULL, "1", "1", "2", "2", "1", "2" };
 
     play_and_reload (&s, t, G_N_ELEMENTS (t), bl, ob);
   }
@@ -377,6 +378,36 @@ test_clock_sgf_moves (void)
 
     play_and_reload (&s, t, G_N_ELEMENTS (t), bl, ob);
   }
+}
+
+/* OB[0] with time left, as other programs (and Tengen before issue 17)
+ * write the move that completes a Canadian period, reads as the new
+ * period; with BL[0] it is the loss. */
+static void
+test_clock_sgf_canadian_complete (void)
+{
+  TgClockSettings s = { .system = TG_CLOCK_CANADIAN, .main = 0, .stones = 2,
+                        .period = 30 * SEC };
+  g_autoptr(TgGameTree) tree = tg_game_tree_new ();
+  g_autoptr(TgClock) clock = tg_clock_new (&s);
+  TgNode root = tg_game_tree_add_game (tree);
+  TgNode move = tg_game_tree_append_child (tree, root);
+  TgClockSnapshot got;
+
+  tg_game_tree_set_value (tree, move, "B", "dd");
+  tg_game_tree_set_value (tree, move, "BL", "12");
+  tg_game_tree_set_value (tree, move, "OB", "0");
+  g_assert_true (tg_clock_restore_from_sgf (clock, TG_BLACK, tree, move));
+  tg_clock_save (clock, &got);
+  g_assert_false (got.lost);
+  g_assert_cmpuint (got.stones_left, ==, 2);
+  g_assert_cmpint (got.period_left, ==, 30 * SEC);
+  g_assert_cmpint (got.last_overtime, ==, 2);
+  g_assert_cmpint (got.last_left, ==, 30 * SEC);
+
+  tg_game_tree_set_value (tree, move, "BL", "0");
+  g_assert_true (tg_clock_restore_from_sgf (clock, TG_BLACK, tree, move));
+  g_assert_true (tg_clock_is_lost (clock));
 }
 
 static void
@@ -503,6 +534,7 @@ main (int argc, char **argv)
   g_test_add_func ("/clock-sgf/read-others", test_clock_sgf_read_others);
   g_test_add_func ("/clock-sgf/left-values", test_clock_sgf_left_values);
   g_test_add_func ("/clock-sgf/moves", test_clock_sgf_moves);
+  g_test_add_func ("/clock-sgf/canadian-complete", test_clock_sgf_canadian_complete);
   g_test_add_func ("/clock-sgf/read-file", test_clock_sgf_read_file);
   g_test_add_func ("/clock-sgf/corpus", test_clock_sgf_corpus);
   return g_test_run ();

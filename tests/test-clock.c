@@ -564,8 +564,8 @@ test_clock_canadian (void)
   st = snap (clock);
   g_assert_cmpuint (st.stones_left, ==, 3);
   g_assert_cmpint (st.period_left, ==, 30 * SEC);
-  g_assert_cmpint (st.last_overtime, ==, 0);
-  g_assert_cmpint (st.last_left, ==, 5 * SEC);
+  g_assert_cmpint (st.last_overtime, ==, 3);
+  g_assert_cmpint (st.last_left, ==, 30 * SEC);
 
   /* A new period: not finishing the stones in time loses. */
   check_move (clock, 20, TRUE, "");
@@ -581,6 +581,84 @@ test_clock_canadian (void)
   st = snap (edge);
   g_assert_cmpuint (st.stones_left, ==, 2);
   g_assert_cmpint (st.period_left, ==, 30 * SEC);
+}
+
+/* The display between moves of a stopped clock. */
+static TgClockState
+state_between_moves (TgClock *clock)
+{
+  TgClockState st;
+
+  tg_clock_get_state (clock, 0, &st);
+  return st;
+}
+
+/* Issue 17: the move that completes a period renews it (stones and
+ * seconds) at once, in the state, the display and the values BL/OB take. */
+static void
+test_clock_canadian_boundary (void)
+{
+  TgClockSettings five = { .system = TG_CLOCK_CANADIAN, .main = 0, .stones = 5,
+                           .period = 60 * SEC };
+  TgClockSettings two = { .system = TG_CLOCK_CANADIAN, .main = 0, .stones = 2,
+                          .period = 20 * SEC };
+  g_autoptr(TgClock) clock = tg_clock_new (&five);
+  g_autoptr(TgClock) spare = tg_clock_new (&two);
+  g_autoptr(TgClock) late = tg_clock_new (&two);
+  TgClockSnapshot st;
+  TgClockState view;
+
+  /* 5 stones in 60 s, 10 s each: after the fourth, 1 stone in 20 s. */
+  for (guint i = 0; i < 4; i++)
+    check_move (clock, 10, TRUE, "");
+  g_assert_cmpuint (snap (clock).stones_left, ==, 1);
+  g_assert_cmpint (snap (clock).last_left, ==, 20 * SEC);
+  /* The fifth completes the period: 5 stones in a fresh 60 s. */
+  check_move (clock, 10, TRUE, "");
+  st = snap (clock);
+  g_assert_cmpuint (st.stones_left, ==, 5);
+  g_assert_cmpint (st.period_left, ==, 60 * SEC);
+  g_assert_cmpint (st.last_overtime, ==, 5);
+  g_assert_cmpint (st.last_left, ==, 60 * SEC);
+  view = state_between_moves (clock);
+  g_assert_true (view.in_overtime);
+  g_assert_cmpuint (view.stones_left, ==, 5);
+  g_assert_cmpint (view.period_left, ==, 60 * SEC);
+  /* The sixth is the new period's first stone. */
+  check_move (clock, 30, TRUE, "");
+  g_assert_cmpuint (snap (clock).stones_left, ==, 4);
+  g_assert_cmpint (snap (clock).last_left, ==, 30 * SEC);
+
+  /* 2 stones in 20 s; the second with 0.1 s to spare completes it. The
+   * count falls at 1..9 s before the end (10 s into the period is 1). */
+  check_move (spare, 10, TRUE, "");
+  check_move (spare, 9.9, TRUE, "1:C1 2:C2 3:C3 4:C4 5:C5 6:C6 7:C7 8:C8 9:C9");
+  st = snap (spare);
+  g_assert_cmpuint (st.stones_left, ==, 2);
+  g_assert_cmpint (st.period_left, ==, 20 * SEC);
+  g_assert_cmpint (st.last_overtime, ==, 2);
+  g_assert_cmpint (st.last_left, ==, 20 * SEC);
+  g_assert_false (st.lost);
+  /* A whole new period, not the 0.1 s: 19.9 s more is in time. */
+  check_move (spare, 19.9, TRUE, "11:C1 12:C2 13:C3 14:C4 15:C5 16:C6 17:C7 18:C8 19:C9");
+  g_assert_cmpuint (snap (spare).stones_left, ==, 1);
+  g_assert_cmpint (snap (spare).last_left, ==, S (0.1));
+
+  /* The first move of a new period reaching its 20 s loses, its stones
+   * unplayed. */
+  check_move (late, 5, TRUE, "");
+  check_move (late, 5, TRUE, "");
+  g_assert_cmpuint (snap (late).stones_left, ==, 2);
+  check_move (late, 20, FALSE,
+              "11:C1 12:C2 13:C3 14:C4 15:C5 16:C6 17:C7 18:C8 19:C9 20:C10");
+  st = snap (late);
+  g_assert_true (st.lost);
+  g_assert_cmpuint (st.stones_left, ==, 2);
+  g_assert_cmpint (st.period_left, ==, 0);
+  g_assert_cmpint (st.last_overtime, ==, 2);
+  g_assert_cmpint (st.last_left, ==, 0);
+  view = state_between_moves (late);
+  g_assert_true (view.lost);
 }
 
 /* Fischer ------------------------------------------------------------------ */
@@ -919,6 +997,7 @@ main (int argc, char **argv)
   g_test_add_func ("/clock/tv", test_clock_tv);
   g_test_add_func ("/clock/tv/simple", test_clock_tv_simple);
   g_test_add_func ("/clock/canadian", test_clock_canadian);
+  g_test_add_func ("/clock/canadian-boundary", test_clock_canadian_boundary);
   g_test_add_func ("/clock/fischer", test_clock_fischer);
   g_test_add_func ("/clock/ing", test_clock_ing);
   g_test_add_func ("/clock/start-stop", test_clock_start_stop);

@@ -189,7 +189,10 @@ print_row_text (const TgClockSettings *settings,
     {
       g_autofree char *left = tg_clock_format_seconds (row->period_left);
 
-      g_string_append_printf (line, " (%s s left in the period when he moved)", left);
+      /* A Canadian period runs on between moves (and a completed one is
+       * the new period); the others start afresh at the next move. */
+      g_string_append_printf (line, " (%s s left in the period%s)", left,
+                              system == TG_CLOCK_CANADIAN ? "" : " when he moved");
     }
 
   if (row->calls->len > 0)
@@ -222,8 +225,8 @@ static const char description[] =
   "exactly has reached it: a byo-yomi move of exactly --period seconds uses\n"
   "a period. --json prints one object per move: move, main (main time left;\n"
   "Fischer: the time left), periods (byo-yomi periods, reserve minutes, TV or\n"
-  "Ing extensions left), stones (Canadian stones still to play in the period\n"
-  "of this move), penalty (Ing points), calls (seconds into the move of the\n"
+  "Ing extensions left), stones (Canadian stones still to play in the running\n"
+  "period; the move that completes a period shows the new one), penalty (Ing points), calls (seconds into the move of the\n"
   "referee's calls) and lost. Nothing is processed after a loss.";
 
 int

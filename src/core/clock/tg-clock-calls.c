@@ -389,14 +389,17 @@ _tg_clock_finish_move (const TgClockSettings *settings,
       if (run->over)
         {
           after->stones_left--;
-          after->last_overtime = (gint) after->stones_left;
+          after->period_left = unit_left;
+          /* The stone that completes the period renews it at once: the
+           * player now has N stones in a full period, and that is what
+           * the display, BL/WL and OB/OW show. */
           if (after->stones_left == 0)
             {
               after->stones_left = settings->stones;
               after->period_left = settings->period;
             }
-          else
-            after->period_left = unit_left;
+          after->last_overtime = (gint) after->stones_left;
+          after->last_left = after->period_left;
         }
       break;
     case TG_CLOCK_ING:

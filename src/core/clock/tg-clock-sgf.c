@@ -520,10 +520,15 @@ tg_clock_restore_from_sgf (TgClock          *self,
       else
         {
           s.main_left = 0;
-          if (overtime == 0 || (guint) overtime > set->stones)
+          /* OB[0] with time left (other programs, and Tengen before
+           * it renewed the period at the completing move) is a complete
+           * period: the new one, as Tengen writes it now. */
+          if ((overtime == 0 && left > 0) || (guint) overtime > set->stones)
             {
               s.stones_left = set->stones;
               s.period_left = set->period;
+              s.last_overtime = (gint) set->stones;
+              s.last_left = set->period;
             }
           else
             {

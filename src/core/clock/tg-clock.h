@@ -223,12 +223,15 @@ typedef struct
   /* The latest move, as SGF BL/WL and OB/OW record it: */
   gint64    last_left;     /* time left when he moved: main time; in
                             * overtime the time left in the running period,
-                            * minute, extension or Canadian period; Fischer:
-                            * after the increment; 0 on a loss */
+                            * minute, extension or Canadian period (a
+                            * Canadian move that completes its period: the
+                            * full new period); Fischer: after the
+                            * increment; 0 on a loss */
   gint      last_overtime; /* -1 if the move ended in main time; else byo-yomi
                             * periods / reserve minutes / extensions left, or
-                            * Canadian stones left to play in the period the
-                            * move was played in (0 = the period is complete) */
+                            * Canadian stones still to play in the running
+                            * period (the move that completes a period shows
+                            * the new one: N; on a loss the stones unplayed) */
 } TgClockSnapshot;
 
 /* What a display shows at a given instant. */
