@@ -121,6 +121,12 @@ test_clock_sgf_read_others (void)
       { .system = TG_CLOCK_BYOYOMI, .main = 600 * SEC, .periods = 1, .period = 5 * SEC } },
     { "600", "20/300 Canadian",
       { .system = TG_CLOCK_CANADIAN, .main = 600 * SEC, .stones = 20, .period = 300 * SEC } },
+    /* Typed with an East Asian input method (issue 18): full-width digits,
+     * the ideographic and the full-width full stop. */
+    { "１８００", "５x３０ byo-yomi",
+      { .system = TG_CLOCK_BYOYOMI, .main = 1800 * SEC, .periods = 5, .period = 30 * SEC } },
+    { "1。5h", "3x2７．5 byo-yomi",
+      { .system = TG_CLOCK_BYOYOMI, .main = 5400 * SEC, .periods = 3, .period = 27500000 } },
     /* OGS */
     { "0", "25/600 canadian",
       { .system = TG_CLOCK_CANADIAN, .main = 0, .stones = 25, .period = 600 * SEC } },

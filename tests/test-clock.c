@@ -531,6 +531,89 @@ test_clock_tv_simple (void)
   check_move (clock, 5, FALSE, "1:C6 2:C7 3:C8 4:C9 5:C10");
 }
 
+/* Fields and parsers --------------------------------------------------------- */
+
+static void
+test_clock_system_uses (void)
+{
+  /* Which option each system takes, as tengen-cli clock --help lists the
+   * systems' defaults (M main, N periods, P period, V per-move, S stones,
+   * I increment, X max, Y penalty). */
+  static const struct { TgClockSystem system; const char *fields; } table[] = {
+    { TG_CLOCK_ABSOLUTE, "M" },
+    { TG_CLOCK_BYOYOMI, "MNP" },
+    { TG_CLOCK_CHINESE, "MNP" },
+    { TG_CLOCK_TV, "MNPV" },
+    { TG_CLOCK_CANADIAN, "MPS" },
+    { TG_CLOCK_FISCHER, "MIX" },
+    { TG_CLOCK_ING, "MNPY" },
+  };
+  static const struct { char letter; TgClockField field; } letters[] = {
+    { 'M', TG_CLOCK_FIELD_MAIN }, { 'N', TG_CLOCK_FIELD_PERIODS },
+    { 'P', TG_CLOCK_FIELD_PERIOD }, { 'V', TG_CLOCK_FIELD_PER_MOVE },
+    { 'S', TG_CLOCK_FIELD_STONES }, { 'I', TG_CLOCK_FIELD_INCREMENT },
+    { 'X', TG_CLOCK_FIELD_MAX }, { 'Y', TG_CLOCK_FIELD_PENALTY },
+  };
+
+  g_assert_cmpuint (G_N_ELEMENTS (table), ==, TG_CLOCK_N_SYSTEMS);
+  for (guint i = 0; i < G_N_ELEMENTS (table); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (letters); j++)
+      g_assert_cmpint (tg_clock_system_uses (table[i].system, letters[j].field), ==,
+                       strchr (table[i].fields, letters[j].letter) != NULL);
+  /* Several fields at once: all of them. */
+  g_assert_true (tg_clock_system_uses (TG_CLOCK_FISCHER,
+                                       TG_CLOCK_FIELD_INCREMENT | TG_CLOCK_FIELD_MAX));
+  g_assert_false (tg_clock_system_uses (TG_CLOCK_FISCHER,
+                                        TG_CLOCK_FIELD_INCREMENT | TG_CLOCK_FIELD_STONES));
+}
+
+static void
+test_clock_parse (void)
+{
+  static const struct { const char *text; gint64 unit; gboolean ok; gint64 usec; } d[] = {
+    { "30", SEC, TRUE, 30 * SEC },
+    { " 12.5 ", SEC, TRUE, 12500000 },
+    { ".5", SEC, TRUE, 500000 },
+    { "0", SEC, TRUE, 0 },
+    { "1.5", 60 * SEC, TRUE, 90 * SEC },
+    { "３０", SEC, TRUE, 30 * SEC },             /* full-width digits */
+    { "１２．５", SEC, TRUE, 12500000 },         /* full-width full stop */
+    { "1。5", SEC, TRUE, 1500000 },             /* ideographic full stop */
+    { "29,5", SEC, TRUE, 29500000 },            /* decimal comma */
+    { "0.0000004", SEC, TRUE, 0 },
+    { "8640000", SEC, TRUE, 8640000 * SEC },    /* 100 days */
+    { "8640000.001", SEC, FALSE, 0 },
+    { "144001", 60 * SEC, FALSE, 0 },
+    { "-1", SEC, FALSE, 0 }, { "-0", SEC, FALSE, 0 }, { "+5", SEC, FALSE, 0 },
+    { "", SEC, FALSE, 0 }, { " ", SEC, FALSE, 0 }, { ".", SEC, FALSE, 0 },
+    { "1e3", SEC, FALSE, 0 }, { "0x10", SEC, FALSE, 0 }, { "inf", SEC, FALSE, 0 },
+    { "nan", SEC, FALSE, 0 }, { "5 s", SEC, FALSE, 0 }, { "1.2.3", SEC, FALSE, 0 },
+    { "1,2,3", SEC, FALSE, 0 },
+  };
+  static const struct { const char *text; gboolean ok; guint n; } c[] = {
+    { "0", TRUE, 0 }, { "5", TRUE, 5 }, { " 25 ", TRUE, 25 }, { "１０", TRUE, 10 },
+    { "10000", TRUE, 10000 }, { "10001", FALSE, 0 }, { "-1", FALSE, 0 },
+    { "2.5", FALSE, 0 }, { "", FALSE, 0 }, { "x", FALSE, 0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (d); i++)
+    {
+      gint64 out = -7;
+
+      g_test_message ("duration “%s”", d[i].text);
+      g_assert_cmpint (tg_clock_parse_duration (d[i].text, d[i].unit, &out), ==, d[i].ok);
+      g_assert_cmpint (out, ==, d[i].ok ? d[i].usec : -7);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (c); i++)
+    {
+      guint out = 77;
+
+      g_test_message ("count “%s”", c[i].text);
+      g_assert_cmpint (tg_clock_parse_count (c[i].text, &out), ==, c[i].ok);
+      g_assert_cmpuint (out, ==, c[i].ok ? c[i].n : 77);
+    }
+}
+
 /* Canadian ----------------------------------------------------------------- */
 
 static void
@@ -996,6 +1079,8 @@ main (int argc, char **argv)
   g_test_add_func ("/clock/chinese/main-flows", test_clock_chinese_main_flows);
   g_test_add_func ("/clock/tv", test_clock_tv);
   g_test_add_func ("/clock/tv/simple", test_clock_tv_simple);
+  g_test_add_func ("/clock/system-uses", test_clock_system_uses);
+  g_test_add_func ("/clock/parse", test_clock_parse);
   g_test_add_func ("/clock/canadian", test_clock_canadian);
   g_test_add_func ("/clock/canadian-boundary", test_clock_canadian_boundary);
   g_test_add_func ("/clock/fischer", test_clock_fischer);

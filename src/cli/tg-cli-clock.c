@@ -6,7 +6,6 @@
 
 #include "config.h"
 
-#include <math.h>
 #include <string.h>
 #include <json-glib/json-glib.h>
 
@@ -14,40 +13,6 @@
 #include "tg-clock.h"
 
 #define NAME "clock"
-
-/* Seconds as the user typed them ("30", "12.5"), 0 to 100 days. */
-static gboolean
-parse_seconds (const char *text,
-               gint64     *out)
-{
-  char *end = NULL;
-  double value;
-
-  while (g_ascii_isspace (*text))
-    text++;
-  if (*text == '\0' || *text == '-' || *text == '+')
-    return FALSE;
-  value = g_ascii_strtod (text, &end);
-  while (end && g_ascii_isspace (*end))
-    end++;
-  if (end == text || *end != '\0' || !isfinite (value) || value < 0 || value > 8.64e6)
-    return FALSE;
-  *out = (gint64) llround (value * G_USEC_PER_SEC);
-  return TRUE;
-}
-
-static gboolean
-parse_count (const char *text,
-             guint      *out)
-{
-  guint64 value;
-
-  if (!g_ascii_string_to_unsigned (text, 10, 0, 10000, &value, NULL))
-    return FALSE;
-  *out = (guint) value;
-  return TRUE;
-}
-
 
 /* A whole number of seconds as a JSON integer, else as a number with the
  * shortest decimals that read back to the same double. */
@@ -229,116 +194,205 @@ static const char description[] =
   "period; the move that completes a period shows the new one), penalty (Ing points), calls (seconds into the move of the\n"
   "referee's calls) and lost. Nothing is processed after a loss.";
 
-int
-tg_cli_clock (int    argc,
-              char **argv)
+/* The options that set a field of TgClockSettings. */
+typedef struct
 {
-  g_autoptr(GOptionContext) context = NULL;
-  g_autoptr(JsonBuilder) builder = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TgClock) clock = NULL;
-  g_autofree char *system = NULL, *main = NULL, *periods = NULL, *period = NULL;
-  g_autofree char *per_move = NULL, *stones = NULL, *increment = NULL, *max = NULL;
-  g_autofree char *penalty = NULL, *moves = NULL;
-  g_auto(GStrv) times = NULL;
-  gboolean json = FALSE;
-  TgClockSettings settings;
-  TgClockSystem sys;
-  const GOptionEntry entries[] = {
-    { "system", 0, 0, G_OPTION_ARG_STRING, &system,
-      "absolute, byoyomi, chinese, tv, canadian, fischer or ing", "SYSTEM" },
-    { "main", 0, 0, G_OPTION_ARG_STRING, &main, "Main time", "S" },
-    { "periods", 0, 0, G_OPTION_ARG_STRING, &periods,
-      "Byo-yomi periods, Chinese reserve minutes, TV or Ing extensions", "N" },
-    { "period", 0, 0, G_OPTION_ARG_STRING, &period,
-      "Length of a period, reserve minute, extension or Canadian period", "S" },
-    { "per-move", 0, 0, G_OPTION_ARG_STRING, &per_move, "TV: the time every move has", "S" },
-    { "stones", 0, 0, G_OPTION_ARG_STRING, &stones, "Canadian: stones per period", "N" },
-    { "increment", 0, 0, G_OPTION_ARG_STRING, &increment, "Fischer: added after each move", "S" },
-    { "max", 0, 0, G_OPTION_ARG_STRING, &max, "Fischer: the cap (0 = none)", "S" },
-    { "penalty", 0, 0, G_OPTION_ARG_STRING, &penalty, "Ing: points per extension", "P" },
-    { "moves", 0, 0, G_OPTION_ARG_STRING, &moves,
-      "Thinking time of each move, separated by commas", "T1,T2,..." },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print JSON", NULL },
-    { NULL }
-  };
-  const struct
-  {
-    const char  *option;
-    char       **value;
-    gint64      *duration;
-    guint       *count;
-    guint        systems;     /* bit per TgClockSystem where it applies */
-  } fields[] = {
-    { "--main", &main, &settings.main, NULL, ~0u },
-    { "--periods", &periods, NULL, &settings.periods,
-      1u << TG_CLOCK_BYOYOMI | 1u << TG_CLOCK_CHINESE | 1u << TG_CLOCK_TV | 1u << TG_CLOCK_ING },
-    { "--period", &period, &settings.period, NULL,
-      1u << TG_CLOCK_BYOYOMI | 1u << TG_CLOCK_CHINESE | 1u << TG_CLOCK_TV | 1u << TG_CLOCK_ING |
-      1u << TG_CLOCK_CANADIAN },
-    { "--per-move", &per_move, &settings.per_move, NULL, 1u << TG_CLOCK_TV },
-    { "--stones", &stones, NULL, &settings.stones, 1u << TG_CLOCK_CANADIAN },
-    { "--increment", &increment, &settings.increment, NULL, 1u << TG_CLOCK_FISCHER },
-    { "--max", &max, &settings.max, NULL, 1u << TG_CLOCK_FISCHER },
-    { "--penalty", &penalty, NULL, &settings.penalty, 1u << TG_CLOCK_ING },
-  };
+  const char   *option;
+  const char   *help;
+  const char   *arg;
+  TgClockField  field;
+} FieldOption;
 
-  context = g_option_context_new (NULL);
+static const FieldOption field_options[] = {
+  { "main", "Main time", "S", TG_CLOCK_FIELD_MAIN },
+  { "periods", "Byo-yomi periods, Chinese reserve minutes, TV or Ing extensions", "N",
+    TG_CLOCK_FIELD_PERIODS },
+  { "period", "Length of a period, reserve minute, extension or Canadian period", "S",
+    TG_CLOCK_FIELD_PERIOD },
+  { "per-move", "TV: the time every move has", "S", TG_CLOCK_FIELD_PER_MOVE },
+  { "stones", "Canadian: stones per period", "N", TG_CLOCK_FIELD_STONES },
+  { "increment", "Fischer: added after each move", "S", TG_CLOCK_FIELD_INCREMENT },
+  { "max", "Fischer: the cap (0 = none)", "S", TG_CLOCK_FIELD_MAX },
+  { "penalty", "Ing: points per extension", "P", TG_CLOCK_FIELD_PENALTY },
+};
+
+#define N_FIELD_OPTIONS G_N_ELEMENTS (field_options)
+
+typedef struct
+{
+  char     *system;
+  char     *values[N_FIELD_OPTIONS];   /* as typed, NULL when not given */
+  char     *moves;
+  gboolean  json;
+} Options;
+
+static void
+options_clear (Options *o)
+{
+  g_free (o->system);
+  for (guint i = 0; i < N_FIELD_OPTIONS; i++)
+    g_free (o->values[i]);
+  g_free (o->moves);
+}
+
+/* The duration field @field of @s, or NULL for the counts. */
+static gint64 *
+duration_field (TgClockSettings *s,
+                TgClockField     field)
+{
+  switch (field)
+    {
+    case TG_CLOCK_FIELD_MAIN: return &s->main;
+    case TG_CLOCK_FIELD_PERIOD: return &s->period;
+    case TG_CLOCK_FIELD_PER_MOVE: return &s->per_move;
+    case TG_CLOCK_FIELD_INCREMENT: return &s->increment;
+    case TG_CLOCK_FIELD_MAX: return &s->max;
+    case TG_CLOCK_FIELD_PERIODS:
+    case TG_CLOCK_FIELD_STONES:
+    case TG_CLOCK_FIELD_PENALTY:
+    default: return NULL;
+    }
+}
+
+static guint *
+count_field (TgClockSettings *s,
+             TgClockField     field)
+{
+  switch (field)
+    {
+    case TG_CLOCK_FIELD_PERIODS: return &s->periods;
+    case TG_CLOCK_FIELD_STONES: return &s->stones;
+    case TG_CLOCK_FIELD_PENALTY: return &s->penalty;
+    case TG_CLOCK_FIELD_MAIN:
+    case TG_CLOCK_FIELD_PERIOD:
+    case TG_CLOCK_FIELD_PER_MOVE:
+    case TG_CLOCK_FIELD_INCREMENT:
+    case TG_CLOCK_FIELD_MAX:
+    default: return NULL;
+    }
+}
+
+/* Step 1: the command line into @o; FALSE after a usage message. */
+static gboolean
+parse_command_line (int      *argc,
+                    char   ***argv,
+                    Options  *o)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  GOptionEntry entries[N_FIELD_OPTIONS + 4] = {
+    { "system", 0, 0, G_OPTION_ARG_STRING, &o->system,
+      "absolute, byoyomi, chinese, tv, canadian, fischer or ing", "SYSTEM" },
+  };
+  guint n = 1;
+
+  for (guint i = 0; i < N_FIELD_OPTIONS; i++, n++)
+    entries[n] = (GOptionEntry) { field_options[i].option, 0, 0, G_OPTION_ARG_STRING,
+                                  &o->values[i], field_options[i].help, field_options[i].arg };
+  entries[n++] = (GOptionEntry) { "moves", 0, 0, G_OPTION_ARG_STRING, &o->moves,
+                                  "Thinking time of each move, separated by commas",
+                                  "T1,T2,..." };
+  entries[n++] = (GOptionEntry) { "json", 0, 0, G_OPTION_ARG_NONE, &o->json, "Print JSON", NULL };
+  entries[n] = (GOptionEntry) { NULL };
+
   g_option_context_set_summary (context,
     "Simulates one player's moves, taking T1, T2, ... seconds, on a game clock,\n"
     "and prints the clock after each move and the referee's calls.");
   g_option_context_set_description (context, description);
   g_option_context_add_main_entries (context, entries, NULL);
-  if (!tg_cli_parse_options (context, NAME, &argc, &argv))
-    return TG_CLI_EXIT_USAGE;
-  if (argc != 1)
-    return tg_cli_usage_error (NAME, "unexpected argument “%s”", argv[1]);
-  if (system == NULL)
+  return tg_cli_parse_options (context, NAME, argc, argv);
+}
+
+/* Step 2: the system's defaults with the options that apply to it. */
+static int
+read_settings (const Options   *o,
+               TgClockSettings *out)
+{
+  g_autoptr(GError) error = NULL;
+  TgClockSystem sys;
+
+  if (o->system == NULL)
     return tg_cli_usage_error (NAME, "--system is required (absolute, byoyomi, chinese, tv, "
                                      "canadian, fischer, ing)");
-  if (!tg_clock_system_from_id (system, &sys))
+  if (!tg_clock_system_from_id (o->system, &sys))
     return tg_cli_usage_error (NAME, "unknown system “%s” (try: absolute, byoyomi, chinese, "
-                                     "tv, canadian, fischer, ing)", system);
-  if (moves == NULL)
+                                     "tv, canadian, fischer, ing)", o->system);
+  if (o->moves == NULL)
     return tg_cli_usage_error (NAME, "--moves is required (thinking times in seconds, "
                                      "e.g. --moves 10,35.5,61)");
 
-  tg_clock_settings_init (&settings, sys);
-  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+  tg_clock_settings_init (out, sys);
+  for (guint i = 0; i < N_FIELD_OPTIONS; i++)
     {
-      const char *value = *fields[i].value;
+      const FieldOption *f = &field_options[i];
+      const char *value = o->values[i];
+      gint64 *duration = duration_field (out, f->field);
+      guint *count = count_field (out, f->field);
 
       if (value == NULL)
         continue;
-      if (!(fields[i].systems & (1u << sys)))
+      if (!tg_clock_system_uses (sys, f->field))
         {
-          g_printerr ("tengen-cli %s: %s does not apply to %s; ignored\n",
-                      NAME, fields[i].option, tg_clock_system_to_id (sys));
+          g_printerr ("tengen-cli %s: --%s does not apply to %s; ignored\n",
+                      NAME, f->option, tg_clock_system_to_id (sys));
           continue;
         }
-      if (fields[i].duration && !parse_seconds (value, fields[i].duration))
-        return tg_cli_usage_error (NAME, "%s “%s” is not a number of seconds (0 to 8640000)",
-                                   fields[i].option, value);
-      if (fields[i].count && !parse_count (value, fields[i].count))
-        return tg_cli_usage_error (NAME, "%s “%s” is not a whole number from 0 to 10000",
-                                   fields[i].option, value);
+      if (duration && !tg_clock_parse_duration (value, TG_CLOCK_SECOND, duration))
+        return tg_cli_usage_error (NAME, "--%s “%s” is not a number of seconds (0 to 8640000)",
+                                   f->option, value);
+      if (count && !tg_clock_parse_count (value, count))
+        return tg_cli_usage_error (NAME, "--%s “%s” is not a whole number from 0 to 10000",
+                                   f->option, value);
     }
-  if (!tg_clock_settings_validate (&settings, &error))
+  if (!tg_clock_settings_validate (out, &error))
     return tg_cli_usage_error (NAME, "%s", error->message);
+  return TG_CLI_EXIT_OK;
+}
 
-  times = g_strsplit (moves, ",", -1);
+/* Step 3: the thinking times of --moves, in microseconds. */
+static int
+read_moves (const char  *moves,
+            GArray     **out)
+{
+  g_auto(GStrv) times = g_strsplit (moves, ",", -1);
+  g_autoptr(GArray) array = g_array_new (FALSE, FALSE, sizeof (gint64));
+
   if (times[0] == NULL)
     return tg_cli_usage_error (NAME, "--moves is empty");
   for (guint i = 0; times[i]; i++)
     {
       gint64 t;
 
-      if (!parse_seconds (times[i], &t))
+      if (!tg_clock_parse_duration (times[i], TG_CLOCK_SECOND, &t))
         return tg_cli_usage_error (NAME, "move %u: “%s” is not a number of seconds "
                                          "(0 to 8640000)", i + 1, times[i]);
+      g_array_append_val (array, t);
     }
+  *out = g_steal_pointer (&array);
+  return TG_CLI_EXIT_OK;
+}
 
-  clock = tg_clock_new (&settings);
+static void
+print_json (JsonBuilder *builder)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = json_builder_get_root (builder);
+  g_autofree char *text = NULL;
+
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  text = json_generator_to_data (generator, NULL);
+  g_print ("%s\n", text);
+}
+
+/* Step 4: the moves on a clock, a row printed after each, up to a loss. */
+static void
+play_moves (const TgClockSettings *settings,
+            const GArray          *times,
+            gboolean               json)
+{
+  g_autoptr(TgClock) clock = tg_clock_new (settings);
+  g_autoptr(JsonBuilder) builder = NULL;
+
   if (json)
     {
       builder = json_builder_new ();
@@ -346,43 +400,54 @@ tg_cli_clock (int    argc,
     }
   else
     {
-      g_autofree char *text = tg_clock_settings_describe (&settings);
+      g_autofree char *text = tg_clock_settings_describe (settings);
 
       g_print ("%s\n", text);
     }
 
-  for (guint i = 0; times[i]; i++)
+  for (guint i = 0; i < times->len; i++)
     {
       g_autoptr(GArray) calls = tg_clock_calls_new ();
       TgClockSnapshot snap;
       MoveRow row = { 0 };
 
-      parse_seconds (times[i], &row.time);
+      row.time = g_array_index (times, gint64, i);
       row.move = i + 1;
       row.lost = !tg_clock_add_move (clock, row.time, calls);
       row.calls = calls;
       tg_clock_save (clock, &snap);
-      fill_row (&row, &settings, &snap);
+      fill_row (&row, settings, &snap);
       if (json)
         print_row_json (builder, &row);
       else
-        print_row_text (&settings, &row);
+        print_row_text (settings, &row);
       if (row.lost)
         break;
     }
 
   if (json)
     {
-      g_autoptr(JsonGenerator) generator = json_generator_new ();
-      g_autoptr(JsonNode) root = NULL;
-      g_autofree char *text = NULL;
-
       json_builder_end_array (builder);
-      root = json_builder_get_root (builder);
-      json_generator_set_root (generator, root);
-      json_generator_set_pretty (generator, TRUE);
-      text = json_generator_to_data (generator, NULL);
-      g_print ("%s\n", text);
+      print_json (builder);
     }
-  return TG_CLI_EXIT_OK;
+}
+
+int
+tg_cli_clock (int    argc,
+              char **argv)
+{
+  Options o = { NULL, };
+  g_autoptr(GArray) times = NULL;
+  TgClockSettings settings;
+  int status;
+
+  if (!parse_command_line (&argc, &argv, &o))
+    status = TG_CLI_EXIT_USAGE;
+  else if (argc != 1)
+    status = tg_cli_usage_error (NAME, "unexpected argument “%s”", argv[1]);
+  else if ((status = read_settings (&o, &settings)) == TG_CLI_EXIT_OK &&
+           (status = read_moves (o.moves, &times)) == TG_CLI_EXIT_OK)
+    play_moves (&settings, times, o.json);
+  options_clear (&o);
+  return status;
 }

@@ -100,8 +100,8 @@ spin_count (GtkSpinButton *spin)
   return (guint) gtk_spin_button_get_value_as_int (spin);
 }
 
-/* Reads the rows the system uses; the others keep the system's usual
- * values (the Chinese minute is always 60 s). */
+/* Reads the rows the system uses (tg_clock_system_uses()); the others keep
+ * the system's usual values. */
 static void
 custom_from_spins (TgNewGameClock *self)
 {
@@ -111,23 +111,32 @@ custom_from_spins (TgNewGameClock *self)
   if (system >= TG_CLOCK_N_SYSTEMS)
     system = TG_CLOCK_BYOYOMI;
   tg_clock_settings_init (&s, system);
-  if (gtk_widget_get_visible (self->main_row))
+  if (tg_clock_system_uses (system, TG_CLOCK_FIELD_MAIN))
     s.main = spin_duration (self->main_spin, 60 * TG_CLOCK_SECOND);
-  if (gtk_widget_get_visible (self->periods_row))
+  if (tg_clock_system_uses (system, TG_CLOCK_FIELD_PERIODS))
     s.periods = spin_count (self->periods_spin);
-  if (gtk_widget_get_visible (self->period_row))
+  if (tg_clock_system_uses (system, TG_CLOCK_FIELD_PERIOD))
     s.period = spin_duration (self->period_spin, TG_CLOCK_SECOND);
-  if (gtk_widget_get_visible (self->per_move_row))
+  if (tg_clock_system_uses (system, TG_CLOCK_FIELD_PER_MOVE))
     s.per_move = spin_duration (self->per_move_spin, TG_CLOCK_SECOND);
-  if (gtk_widget_get_visible (self->stones_row))
+  if (tg_clock_system_uses (system, TG_CLOCK_FIELD_STONES))
     s.stones = spin_count (self->stones_spin);
-  if (gtk_widget_get_visible (self->increment_row))
+  if (tg_clock_system_uses (system, TG_CLOCK_FIELD_INCREMENT))
     s.increment = spin_duration (self->increment_spin, TG_CLOCK_SECOND);
-  if (gtk_widget_get_visible (self->max_row))
+  if (tg_clock_system_uses (system, TG_CLOCK_FIELD_MAX))
     s.max = spin_duration (self->max_spin, 60 * TG_CLOCK_SECOND);
-  if (gtk_widget_get_visible (self->penalty_row))
+  if (tg_clock_system_uses (system, TG_CLOCK_FIELD_PENALTY))
     s.penalty = spin_count (self->penalty_spin);
   self->custom = s;
+}
+
+static void
+show_row (GtkWidget    *row,
+          gboolean      custom,
+          TgClockSystem system,
+          TgClockField  field)
+{
+  gtk_widget_set_visible (row, custom && tg_clock_system_uses (system, field));
 }
 
 static void
@@ -138,22 +147,21 @@ show_rows (TgNewGameClock *self)
   gboolean extensions = system == TG_CLOCK_TV || system == TG_CLOCK_ING;
 
   gtk_widget_set_visible (GTK_WIDGET (self->system_row), custom);
-  gtk_widget_set_visible (self->main_row, custom && system != TG_CLOCK_TV);
-  gtk_widget_set_visible (self->periods_row, custom &&
-                          (system == TG_CLOCK_BYOYOMI || system == TG_CLOCK_CHINESE || extensions));
-  gtk_widget_set_visible (self->period_row, custom &&
-                          (system == TG_CLOCK_BYOYOMI || system == TG_CLOCK_CANADIAN || extensions));
-  gtk_widget_set_visible (self->per_move_row, custom && system == TG_CLOCK_TV);
-  gtk_widget_set_visible (self->stones_row, custom && system == TG_CLOCK_CANADIAN);
-  gtk_widget_set_visible (self->increment_row, custom && system == TG_CLOCK_FISCHER);
-  gtk_widget_set_visible (self->max_row, custom && system == TG_CLOCK_FISCHER);
-  gtk_widget_set_visible (self->penalty_row, custom && system == TG_CLOCK_ING);
+  show_row (self->main_row, custom, system, TG_CLOCK_FIELD_MAIN);
+  show_row (self->periods_row, custom, system, TG_CLOCK_FIELD_PERIODS);
+  show_row (self->period_row, custom, system, TG_CLOCK_FIELD_PERIOD);
+  show_row (self->per_move_row, custom, system, TG_CLOCK_FIELD_PER_MOVE);
+  show_row (self->stones_row, custom, system, TG_CLOCK_FIELD_STONES);
+  show_row (self->increment_row, custom, system, TG_CLOCK_FIELD_INCREMENT);
+  show_row (self->max_row, custom, system, TG_CLOCK_FIELD_MAX);
+  show_row (self->penalty_row, custom, system, TG_CLOCK_FIELD_PENALTY);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->periods_row),
                                  system == TG_CLOCK_CHINESE ? _("Reserve minutes")
                                  : extensions ? _("Extensions") : _("Periods"));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->period_row),
-                                 extensions ? _("Extension length") : _("Period length"));
+                                 system == TG_CLOCK_CHINESE ? _("Reserve minute length")
+                                 : extensions ? _("Extension length") : _("Period length"));
 }
 
 static void

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "tg-clock-private.h"
+#include "tg-sgf-number.h"
 
 #define NUM "(\\d+(?:\\.\\d+)?)"
 #define UNIT "(h|hr|hrs|hours?|m|mins?|minutes?|s|secs?|seconds?)?"
@@ -118,40 +119,6 @@ tg_clock_settings_write_sgf (const TgClockSettings *settings,
 
 /* Reading ------------------------------------------------------------------ */
 
-/* A number of seconds from the file: finite, 0 to 100 days. */
-static gboolean
-parse_seconds (const char *text,
-               gint64      unit,
-               gint64     *out)
-{
-  char *end = NULL;
-  double value;
-
-  if (text == NULL || *text == '\0')
-    return FALSE;
-  value = g_ascii_strtod (text, &end);
-  if (end == text || !isfinite (value) || value < 0 || value * unit > 8.64e6 * G_USEC_PER_SEC)
-    return FALSE;
-  while (g_ascii_isspace (*end))
-    end++;
-  if (*end != '\0')
-    return FALSE;
-  *out = (gint64) llround (value * unit);
-  return TRUE;
-}
-
-static gboolean
-parse_count (const char *text,
-             guint      *out)
-{
-  guint64 value;
-
-  if (!g_ascii_string_to_unsigned (text, 10, 0, 10000, &value, NULL))
-    return FALSE;
-  *out = (guint) value;
-  return TRUE;
-}
-
 /* Microseconds per unit word ("min", "hours", "s", none = seconds). */
 static gint64
 unit_of (const char *word)
@@ -181,6 +148,7 @@ match (const char *pattern,
   return NULL;
 }
 
+/* A number of seconds from the file: finite, 0 to 100 days. */
 static gboolean
 group_seconds (GMatchInfo *info,
                int         number,
@@ -190,7 +158,7 @@ group_seconds (GMatchInfo *info,
   g_autofree char *value = g_match_info_fetch (info, number);
   g_autofree char *unit = unit_group > 0 ? g_match_info_fetch (info, unit_group) : NULL;
 
-  return parse_seconds (value, unit_of (unit), out);
+  return tg_clock_parse_duration (value, unit_of (unit), out);
 }
 
 static gboolean
@@ -200,12 +168,12 @@ group_count (GMatchInfo *info,
 {
   g_autofree char *value = g_match_info_fetch (info, number);
 
-  return parse_count (value, out);
+  return tg_clock_parse_count (value, out);
 }
 
 /* "90", "90 min", "1.5h", or a clock "5:00:00" (h:mm:ss), "30:00" (m:ss). */
 static gboolean
-parse_duration (const char *text,
+parse_tm_duration (const char *text,
                 gint64     *out)
 {
   GMatchInfo *info;
@@ -256,8 +224,8 @@ parse_tm (const char      *tm,
       periods = g_match_info_fetch (info, 3);
       g_match_info_free (info);
       byoyomi->system = TG_CLOCK_CANADIAN;
-      return parse_duration (duration, main) && parse_duration (period, &byoyomi->period) &&
-             parse_count (periods, &byoyomi->stones);
+      return parse_tm_duration (duration, main) && parse_tm_duration (period, &byoyomi->period) &&
+             tg_clock_parse_count (periods, &byoyomi->stones);
     }
 
   info = match ("\\s*([^(]*?)\\s*(?:each)?\\s*"
@@ -269,12 +237,12 @@ parse_tm (const char      *tm,
   period = g_match_info_fetch (info, 3);
   g_match_info_free (info);
 
-  ok = parse_duration (duration, main);
+  ok = parse_tm_duration (duration, main);
   byoyomi->system = TG_CLOCK_ABSOLUTE;
   if (ok && periods != NULL && *periods != '\0')
     {
       byoyomi->system = TG_CLOCK_BYOYOMI;
-      ok = parse_count (periods, &byoyomi->periods) && parse_duration (period, &byoyomi->period);
+      ok = tg_clock_parse_count (periods, &byoyomi->periods) && parse_tm_duration (period, &byoyomi->period);
     }
   return ok;
 }
@@ -315,7 +283,7 @@ parse_ot (const char      *ot,
       s->system = TG_CLOCK_ING;
       s->penalty = 2;
       ok = group_count (info, 1, &s->periods) && group_seconds (info, 2, 3, &s->period) &&
-           (points == NULL || *points == '\0' || parse_count (points, &s->penalty));
+           (points == NULL || *points == '\0' || tg_clock_parse_count (points, &s->penalty));
     }
   /* "5x30 byo-yomi" (KGS, CGoban, OGS), "5x30", "5 x 30 secs" */
   else if ((info = match ("\\s*(\\d+)\\s*[x×]\\s*" NUM "\\s*" UNIT
@@ -355,11 +323,16 @@ tg_clock_settings_from_sgf (const char      *tm,
                             const char      *ot,
                             TgClockSettings *out)
 {
+  g_autofree char *tm_ascii = tm ? tg_sgf_number_normalize (tm) : NULL;
+  g_autofree char *ot_ascii = ot ? tg_sgf_number_normalize (ot) : NULL;
   TgClockSettings s = { 0 };
   gint64 main = 0;
 
   g_return_val_if_fail (out != NULL, FALSE);
 
+  /* Full-width digits and stops read as ASCII ("５x３０", "1。5h"). */
+  tm = tm_ascii;
+  ot = ot_ascii;
   /* Without OT, TM may carry the byo-yomi itself; else it is absolute. */
   if (tm && *tm && !parse_tm (tm, &main, &s))
     return FALSE;
@@ -477,13 +450,13 @@ tg_clock_restore_from_sgf (TgClock          *self,
           overtime_text = tg_game_tree_get_value (tree, n, ob);
         }
     }
-  if (left_text == NULL || !parse_seconds (left_text, TG_CLOCK_SECOND, &left))
+  if (left_text == NULL || !tg_clock_parse_duration (left_text, TG_CLOCK_SECOND, &left))
     return FALSE;
   if (overtime_text)
     {
       guint value;
 
-      if (!parse_count (overtime_text, &value))
+      if (!tg_clock_parse_count (overtime_text, &value))
         return FALSE;
       overtime = (gint) value;
     }

@@ -6,10 +6,12 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "tg-clock-private.h"
+#include "tg-sgf-number.h"
 
 G_DEFINE_QUARK (tg-clock-error-quark, tg_clock_error)
 G_DEFINE_BOXED_TYPE (TgClock, tg_clock, tg_clock_copy, tg_clock_free)
@@ -225,6 +227,66 @@ tg_clock_settings_validate (const TgClockSettings *s,
     default:
       g_assert_not_reached ();
     }
+}
+
+gboolean
+tg_clock_system_uses (TgClockSystem system,
+                      TgClockField  fields)
+{
+  static const TgClockField uses[TG_CLOCK_N_SYSTEMS] = {
+    [TG_CLOCK_ABSOLUTE] = TG_CLOCK_FIELD_MAIN,
+    [TG_CLOCK_BYOYOMI] = TG_CLOCK_FIELD_MAIN | TG_CLOCK_FIELD_PERIODS | TG_CLOCK_FIELD_PERIOD,
+    [TG_CLOCK_CHINESE] = TG_CLOCK_FIELD_MAIN | TG_CLOCK_FIELD_PERIODS | TG_CLOCK_FIELD_PERIOD,
+    [TG_CLOCK_TV] = TG_CLOCK_FIELD_MAIN | TG_CLOCK_FIELD_PER_MOVE | TG_CLOCK_FIELD_PERIODS |
+                    TG_CLOCK_FIELD_PERIOD,
+    [TG_CLOCK_CANADIAN] = TG_CLOCK_FIELD_MAIN | TG_CLOCK_FIELD_STONES | TG_CLOCK_FIELD_PERIOD,
+    [TG_CLOCK_FISCHER] = TG_CLOCK_FIELD_MAIN | TG_CLOCK_FIELD_INCREMENT | TG_CLOCK_FIELD_MAX,
+    [TG_CLOCK_ING] = TG_CLOCK_FIELD_MAIN | TG_CLOCK_FIELD_PERIODS | TG_CLOCK_FIELD_PERIOD |
+                     TG_CLOCK_FIELD_PENALTY,
+  };
+
+  g_return_val_if_fail (system < TG_CLOCK_N_SYSTEMS, FALSE);
+  g_return_val_if_fail (fields != 0, FALSE);
+  return (uses[system] & fields) == fields;
+}
+
+gboolean
+tg_clock_parse_duration (const char *text,
+                         gint64      unit,
+                         gint64     *out)
+{
+  g_autofree char *ascii = NULL;
+  const char *first;
+  double value;
+
+  g_return_val_if_fail (unit > 0 && out != NULL, FALSE);
+  if (text == NULL)
+    return FALSE;
+  ascii = tg_sgf_number_normalize (text);
+  first = ascii + strspn (ascii, " \t\n\r");
+  if (*first == '+' || *first == '-' || !tg_sgf_number_read_real (ascii, &value))
+    return FALSE;
+  if (value < 0 || value * (double) unit > (double) MAX_DURATION)
+    return FALSE;
+  *out = (gint64) llround (value * (double) unit);
+  return TRUE;
+}
+
+gboolean
+tg_clock_parse_count (const char *text,
+                      guint      *out)
+{
+  g_autofree char *ascii = NULL;
+  guint64 value;
+
+  g_return_val_if_fail (out != NULL, FALSE);
+  if (text == NULL)
+    return FALSE;
+  ascii = g_strstrip (tg_sgf_number_normalize (text));
+  if (!g_ascii_string_to_unsigned (ascii, 10, 0, MAX_COUNT, &value, NULL))
+    return FALSE;
+  *out = (guint) value;
+  return TRUE;
 }
 
 gboolean

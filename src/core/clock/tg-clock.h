@@ -125,6 +125,40 @@ gboolean        tg_clock_system_from_id        (const char            *id,
 /* English name: "Absolute", "Byo-yomi", "Chinese reserve", "TV", ... */
 const char     *tg_clock_system_get_name       (TgClockSystem          system);
 
+/* The fields of TgClockSettings, as flags. */
+typedef enum
+{
+  TG_CLOCK_FIELD_MAIN      = 1 << 0,
+  TG_CLOCK_FIELD_PERIODS   = 1 << 1,
+  TG_CLOCK_FIELD_PERIOD    = 1 << 2,
+  TG_CLOCK_FIELD_PER_MOVE  = 1 << 3,
+  TG_CLOCK_FIELD_STONES    = 1 << 4,
+  TG_CLOCK_FIELD_INCREMENT = 1 << 5,
+  TG_CLOCK_FIELD_MAX       = 1 << 6,
+  TG_CLOCK_FIELD_PENALTY   = 1 << 7,
+} TgClockField;
+
+/* TRUE if the clock of @system reads @field (every field of @fields when
+ * several are or-ed), so that a form shows it and a command line takes
+ * it: main time in every system (TV: usually 0); periods in byo-yomi,
+ * Chinese (the reserve minutes), TV and Ing (the extensions); period in
+ * those and Canadian; per-move in TV; stones in Canadian; increment and
+ * max in Fischer; penalty in Ing. */
+gboolean        tg_clock_system_uses           (TgClockSystem          system,
+                                                TgClockField           fields);
+
+/* A duration as a person or a record writes it: a number of @unit (such as
+ * TG_CLOCK_SECOND or 60 * TG_CLOCK_SECOND) that tg_sgf_number_read_real()
+ * reads ("30", "12.5", "３０", "1。5"), without a sign, 0 to 100 days;
+ * @out in microseconds, rounded. FALSE (and @out untouched) otherwise. */
+gboolean        tg_clock_parse_duration        (const char            *text,
+                                                gint64                 unit,
+                                                gint64                *out);
+/* A count as the clock takes it (periods, stones, points): a whole
+ * number 0 to 10 000 (full-width digits too). */
+gboolean        tg_clock_parse_count           (const char            *text,
+                                                guint                 *out);
+
 /* Fills @out with the usual values of @system (the values of its preset
  * below; Canadian and TV have no main time). */
 void            tg_clock_settings_init         (TgClockSettings       *out,
