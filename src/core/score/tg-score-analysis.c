@@ -78,6 +78,7 @@ find_regions (TgScoreAnalysis *a)
         TgPoint start = tg_point (x, y);
         guint sp = 0;
         guint8 mask = 0;
+        gboolean interior = FALSE;
         guint16 id;
 
         if (b->color[start] != TG_EMPTY || a->region[start] != 0)
@@ -89,6 +90,7 @@ find_regions (TgScoreAnalysis *a)
         while (sp > 0)
           {
             TgPoint p = a->stack[--sp];
+            gboolean near_stone = FALSE;
 
             for (guint d = 0; d < 4; d++)
               {
@@ -104,11 +106,20 @@ find_regions (TgScoreAnalysis *a)
                       }
                   }
                 else if (c == TG_BLACK || c == TG_WHITE)
-                  mask |= (guint8) (1 << c);
+                  {
+                    mask |= (guint8) (1 << c);
+                    near_stone = TRUE;
+                  }
               }
+            interior |= !near_stone;
           }
         a->region_mask[id - 1] = mask;
         a->region_seki[id - 1] = 0;
+        /* A neutral region with a point that touches no stone is an open
+         * boundary (the game is not over there), and a region that reaches
+         * no stone is nobody's: neither is dame to fill, nor can it hold a
+         * seki. */
+        a->region_open[id - 1] = mask == 0 || (mask == TG_REACH_BOTH && interior);
       }
 }
 
@@ -184,6 +195,8 @@ is_quiet_fill (TgScoreAnalysis *a,
 
   if (b->color[p] != TG_EMPTY)
     return FALSE;
+  if (a->region[p] != 0 && a->region_open[_tg_score_region_of (a, p)])
+    return FALSE;
   for (guint d = 0; d < 4; d++)
     {
       TgPoint q = p + tg_board_dirs[d];
@@ -248,8 +261,30 @@ is_ko_shape (const TgBoard *b,
   return TRUE;
 }
 
-/* Connects the chains in atari (teire) where a quiet connection exists, and
- * records every such liberty as unsettled. Returns TRUE if it played. */
+/* Whether @q is the last liberty of a chain of @color on the live board:
+ * a chain really in atari, not one that only filling the dame would put
+ * there. */
+static gboolean
+is_live_atari (const TgScoreAnalysis *a,
+               TgPoint                q,
+               TgColor                color)
+{
+  const TgBoard *b = &a->live;
+
+  for (guint d = 0; d < 4; d++)
+    {
+      TgPoint r = q + tg_board_dirs[d];
+
+      if (b->color[r] == color && b->libs[b->head[r]] == 1)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Connects the chains in atari where a quiet connection exists, and
+ * records every such liberty as unsettled: a ko, a chain in atari on the
+ * board as it stands, or a connection (teire) that filling the dame makes
+ * necessary. Returns TRUE if it played. */
 static gboolean
 settle_ataris (TgScoreAnalysis *a,
                gboolean         connect)
@@ -269,9 +304,14 @@ settle_ataris (TgScoreAnalysis *a,
         q = last_liberty (b, p);
         if (q == TG_NO_POINT)
           continue;
-        if (a->unsettled[q] != TG_SCORE_UNSETTLED_KO)
-          a->unsettled[q] = is_ko_shape (b, p, q) ? TG_SCORE_UNSETTLED_KO
-                                                  : TG_SCORE_UNSETTLED_ATARI;
+        if (a->unsettled[q] == TG_SCORE_SETTLED || a->unsettled[q] == TG_SCORE_UNSETTLED_TEIRE)
+          {
+            if (!is_live_atari (a, q, c))
+              a->unsettled[q] = TG_SCORE_UNSETTLED_TEIRE;
+            else
+              a->unsettled[q] = is_ko_shape (b, p, q) ? TG_SCORE_UNSETTLED_KO
+                                                      : TG_SCORE_UNSETTLED_ATARI;
+          }
         if (connect && is_quiet_fill (a, q, c))
           {
             tg_board_play (b, q, c, NULL);
@@ -410,6 +450,7 @@ find_seki (TgScoreAnalysis *a)
 
         if (s->color[p] != TG_EMPTY || a->region[p] == 0 ||
             a->region_mask[_tg_score_region_of (a, p)] != TG_REACH_BOTH ||
+            a->region_open[_tg_score_region_of (a, p)] ||
             a->unsettled[p] != TG_SCORE_SETTLED ||
             (!touches_color (s, p, TG_BLACK) && !touches_color (s, p, TG_WHITE)))
           continue;

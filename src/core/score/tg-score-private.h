@@ -40,8 +40,10 @@ typedef struct
   guint     n_regions;
   guint8    region_mask[TG_SCORE_MAX_REGIONS];  /* TG_REACH_* */
   guint8    region_seki[TG_SCORE_MAX_REGIONS];  /* reaches a chain in seki */
+  guint8    region_open[TG_SCORE_MAX_REGIONS];  /* neutral with a point touching no
+                                                 * stone, or reaching no stone */
   guint8    seki[TG_ARRAY_SIZE];                /* TG_SEKI_* */
-  guint8    unsettled[TG_ARRAY_SIZE];           /* TG_SCORE_UNSETTLED_KO / _ATARI */
+  guint8    unsettled[TG_ARRAY_SIZE];           /* TG_SCORE_UNSETTLED_KO / _ATARI / _TEIRE */
   guint     n_seki_liberties;
   guint16   mark[TG_ARRAY_SIZE];
   guint16   stamp;

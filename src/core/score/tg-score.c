@@ -98,6 +98,10 @@ tg_score_unsettled_to_string (TgScoreUnsettled reason)
       return "atari";
     case TG_SCORE_UNSETTLED_BOUNDARY:
       return "boundary";
+    case TG_SCORE_UNSETTLED_TEIRE:
+      return "teire";
+    case TG_SCORE_UNSETTLED_OPEN:
+      return "open";
     default:
       return "unknown";
     }
@@ -252,7 +256,8 @@ count_points (TgScore               *score,
           {
             owner = TG_SCORE_OWNER_DAME;
             if (territory_rules && score->unsettled[p] == TG_SCORE_SETTLED)
-              score->unsettled[p] = TG_SCORE_UNSETTLED_BOUNDARY;
+              score->unsettled[p] = a->region_open[r] ? TG_SCORE_UNSETTLED_OPEN
+                                                      : TG_SCORE_UNSETTLED_BOUNDARY;
           }
 
         score->owner[p] = owner;

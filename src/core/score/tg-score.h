@@ -30,16 +30,28 @@ typedef enum
                               * eye that these rules do not count */
 } TgScoreOwner;
 
-/* Why TgScore.unsettled[] says a point still needs a move (0 = settled). */
+/* Why TgScore.unsettled[] says a point still needs a move (0 = settled).
+ * Only true reasons: _ATARI is a chain in atari on the board as it
+ * stands; _TEIRE a connection that filling the dame would force (a
+ * shortage of liberties, a false eye); _BOUNDARY and _OPEN are reported
+ * under territory rules only, where such points must be filled before the
+ * game is over. What an unsettled point does to the count is
+ * tg_rules_counts_unsettled(): see docs/counting.md. */
 typedef enum
 {
   TG_SCORE_SETTLED = 0,
   TG_SCORE_UNSETTLED_KO,        /* an open ko: the point that captures or connects it */
   TG_SCORE_UNSETTLED_ATARI,     /* the last liberty of a chain in atari: it must be
                                  * connected (teire) or the chain can be taken */
-  TG_SCORE_UNSETTLED_BOUNDARY,  /* territory rules: a dame or an unclosed boundary
-                                 * (an empty point reaching both colours, or none)
+  TG_SCORE_UNSETTLED_BOUNDARY,  /* territory rules: a dame between both colours
                                  * that must be filled before counting */
+  TG_SCORE_UNSETTLED_TEIRE,     /* territory rules and seki: a chain that is not in
+                                 * atari now would be once the dame are filled; its
+                                 * owner must connect here (a false eye, a shortage
+                                 * of liberties) */
+  TG_SCORE_UNSETTLED_OPEN,      /* territory rules: an open boundary (empty points
+                                 * that touch no stone between both colours, or reach
+                                 * no stone): the game is not over here */
 } TgScoreUnsettled;
 
 typedef struct
