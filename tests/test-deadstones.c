@@ -495,6 +495,33 @@ test_related (void)
   g_assert_cmpuint (tg_deadstones_related (&b, TG_PASS, out, 4), ==, 0);
 }
 
+/* Issue 13.5: an open 19×19 position, nine white stones in four corners
+ * and a few black ones. No region is enclosed, so one click marks one
+ * chain, never the whole colour. */
+static void
+test_related_open_board (void)
+{
+  static const char *const white[] = { "C3", "D3", "Q3", "R4", "C17", "D16", "Q17", "R16", "R17" };
+  static const char *const black[] = { "D4", "Q4", "D17", "Q16", "K10" };
+  TgBoard b;
+  guint8 dead[TG_ARRAY_SIZE];
+  TgPoint out[TG_ARRAY_SIZE];
+  g_autofree char *marked = NULL;
+
+  tg_board_init (&b, 19, 19);
+  for (guint i = 0; i < G_N_ELEMENTS (white); i++)
+    tg_board_play (&b, P (&b, white[i]), TG_WHITE, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (black); i++)
+    tg_board_play (&b, P (&b, black[i]), TG_BLACK, NULL);
+
+  g_assert_cmpuint (tg_deadstones_related (&b, P (&b, "C3"), out, G_N_ELEMENTS (out)), ==, 2);
+  g_assert_cmpuint (tg_deadstones_related (&b, P (&b, "R16"), out, G_N_ELEMENTS (out)), ==, 3);
+  memset (dead, 0, sizeof dead);
+  g_assert_true (tg_deadstones_toggle (&b, dead, P (&b, "Q3")));
+  marked = dead_to_string (&b, dead);
+  g_assert_cmpstr (marked, ==, "Q3");
+}
+
 static void
 test_toggle (void)
 {
@@ -677,6 +704,7 @@ main (int    argc,
   g_test_add_func ("/deadstones/guess/board-sizes", test_guess_board_sizes);
   g_test_add_func ("/deadstones/guess/illegal-setup", test_guess_illegal_setup);
   g_test_add_func ("/deadstones/related", test_related);
+  g_test_add_func ("/deadstones/related-open-board", test_related_open_board);
   g_test_add_func ("/deadstones/toggle", test_toggle);
   g_test_add_func ("/deadstones/toggle-after-guess", test_toggle_after_guess);
   g_test_add_func ("/deadstones/cli", test_cli);

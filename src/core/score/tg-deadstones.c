@@ -135,6 +135,16 @@ flood (Guess   *g,
   return n;
 }
 
+/* Whether a related region of @n points (empty points and stones of one
+ * colour) is enclosed: one that spans more than two thirds of the board
+ * is an open board, which nobody has enclosed. */
+static gboolean
+is_enclosed_region (const TgBoard *board,
+                    guint          n)
+{
+  return 3 * n <= 2 * tg_board_n_points (board);
+}
+
 guint
 tg_deadstones_related (const TgBoard *board,
                        TgPoint        p,
@@ -156,6 +166,8 @@ tg_deadstones_related (const TgBoard *board,
   g = g_new0 (Guess, 1);
   g->board = board;
   n = flood (g, p, (1u << TG_EMPTY) | (1u << color));
+  if (!is_enclosed_region (board, n))
+    n = flood (g, p, 1u << color);
   for (guint i = 0; i < n; i++)
     if (tg_board_get (board, g->area[i]) == color)
       {
@@ -507,7 +519,8 @@ unify_related (Guess   *g,
             clearly_alive |= !g->dead[p] && own >= CLEAR_THRESHOLD;
             clearly_dead |= g->dead[p] && own <= -CLEAR_THRESHOLD;
           }
-        if (n_dead == 0 || n_dead == n_stones || (clearly_alive && clearly_dead))
+        if (n_dead == 0 || n_dead == n_stones || (clearly_alive && clearly_dead) ||
+            !is_enclosed_region (b, n))
           continue;
         for (guint i = 0; i < n_stones; i++)
           set_chain_dead (g, stones[i], 2 * n_dead > n_stones);

@@ -70,9 +70,11 @@ void     tg_deadstones_pass_alive (const TgBoard *board,
 
 /* The chains related to the chain at @p: every stone of its colour that
  * can be reached from @p through empty points and stones of that colour
- * (the enclosed region the chain lives in), @p's chain included. Writes
- * up to @n_out of them to @out and returns how many there are (0 when @p
- * is not a stone). */
+ * (the enclosed region the chain lives in), @p's chain included. A region
+ * that spans more than two thirds of the board is enclosed by nobody (an
+ * open board): then only @p's own chain is related. Writes up to @n_out
+ * of them to @out and returns how many there are (0 when @p is not a
+ * stone). */
 guint    tg_deadstones_related  (const TgBoard *board,
                                  TgPoint        p,
                                  TgPoint       *out,
