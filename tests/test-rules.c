@@ -155,6 +155,41 @@ test_rules_half_points (void)
   }
 }
 
+/* Who counts in 子 and who asks who resumes, preset by preset, from the
+ * table in RULES.md §1b (Scoring, Game end and Other rows). */
+static void
+test_rules_predicates (void)
+{
+  static const struct { TgRulesPreset preset; gboolean zi; gboolean asks; } cases[] = {
+    { TG_RULES_CHINESE,      TRUE,  FALSE },
+    { TG_RULES_JAPANESE,     FALSE, TRUE  },
+    { TG_RULES_KOREAN,       FALSE, TRUE  },
+    { TG_RULES_AGA,          FALSE, FALSE },
+    { TG_RULES_ING,          FALSE, FALSE },
+    { TG_RULES_NZ,           FALSE, FALSE },
+    { TG_RULES_TROMP_TAYLOR, FALSE, FALSE },
+    { TG_RULES_ANCIENT,      TRUE,  FALSE },
+  };
+  TgRules custom;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const TgRules *rules = tg_rules_get_preset (cases[i].preset);
+
+      g_assert_cmpint (tg_rules_preset_counts_in_zi (cases[i].preset), ==, cases[i].zi);
+      g_assert_cmpint (tg_rules_counts_in_zi (rules), ==, cases[i].zi);
+      g_assert_cmpint (tg_rules_resume_asks_requester (rules), ==, cases[i].asks);
+    }
+  g_assert_false (tg_rules_preset_counts_in_zi (TG_RULES_CUSTOM));
+
+  /* Custom rules: the scoring decides the resumption, not the preset. */
+  tg_rules_init_preset (&custom, TG_RULES_CHINESE);
+  custom.preset = TG_RULES_CUSTOM;
+  custom.scoring = TG_SCORING_TERRITORY;
+  g_assert_false (tg_rules_counts_in_zi (&custom));
+  g_assert_true (tg_rules_resume_asks_requester (&custom));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -163,5 +198,6 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/compensation", test_rules_compensation);
   g_test_add_func ("/rules/names", test_rules_names);
   g_test_add_func ("/rules/half-points", test_rules_half_points);
+  g_test_add_func ("/rules/predicates", test_rules_predicates);
   return g_test_run ();
 }

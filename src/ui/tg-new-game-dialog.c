@@ -278,7 +278,7 @@ update_komi_subtitle (TgNewGameDialog *self)
   TgRulesPreset preset = _tg_new_game_dialog_get_preset (self);
   TgHalfPoints komi = _tg_new_game_dialog_get_komi (self);
 
-  if (preset == TG_RULES_CHINESE || preset == TG_RULES_ANCIENT)
+  if (tg_rules_preset_counts_in_zi (preset))
     {
       g_autofree char *zi = tg_half_points_to_zi (komi);
       /* Translators: komi in 子 (zi), the unit of Chinese counting */
@@ -307,7 +307,7 @@ update_handicap_subtitle (TgNewGameDialog *self)
     text = g_strdup (_("An even game"));
   else if (handicap == 1)
     text = g_strdup (_("Black plays first without komi"));
-  else if (back > 0 && preset == TG_RULES_CHINESE)
+  else if (back > 0 && tg_rules_counts_in_zi (rules))
     {
       g_autofree char *points = tg_half_points_to_string (back);
       g_autofree char *zi = tg_half_points_to_zi (back);

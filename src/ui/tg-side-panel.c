@@ -138,7 +138,7 @@ update_players (TgSidePanel *self)
   rules = tg_game_get_rules (self->game);
   komi = tg_half_points_to_string (tg_game_get_komi (self->game));
   info = g_string_new (NULL);
-  if (rules->preset == TG_RULES_CHINESE || rules->preset == TG_RULES_ANCIENT)
+  if (tg_rules_counts_in_zi (rules))
     {
       g_autofree char *zi = tg_half_points_to_zi (tg_game_get_komi (self->game));
 

@@ -264,6 +264,28 @@ tg_rules_default_komi (const TgRules *self,
   return handicap >= 1 ? self->handicap_komi : self->komi;
 }
 
+gboolean
+tg_rules_preset_counts_in_zi (TgRulesPreset preset)
+{
+  return preset == TG_RULES_CHINESE || preset == TG_RULES_ANCIENT;
+}
+
+gboolean
+tg_rules_counts_in_zi (const TgRules *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  return tg_rules_preset_counts_in_zi (self->preset);
+}
+
+gboolean
+tg_rules_resume_asks_requester (const TgRules *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  return self->scoring == TG_SCORING_TERRITORY;
+}
+
 const char *
 tg_scoring_to_string (TgScoring scoring)
 {

@@ -117,6 +117,19 @@ TgHalfPoints    tg_rules_compensation       (const TgRules  *self,
 TgHalfPoints    tg_rules_default_komi       (const TgRules  *self,
                                              guint           handicap);
 
+/* Whether komi and results are also given in 子 (zi), the unit of Chinese
+ * stone counting (数子): TRUE for the Chinese and the ancient Chinese
+ * presets, which both count stones and territory against the 归本数
+ * (RULES.md §1b: "Results are quoted in zi"; ancient rules are 数子 with a
+ * group tax). Other area rules (AGA, Ing, NZ, Tromp-Taylor) quote points. */
+gboolean        tg_rules_preset_counts_in_zi (TgRulesPreset  preset);
+gboolean        tg_rules_counts_in_zi       (const TgRules  *self);
+/* Whether resuming play after the counting needs to know who asked for
+ * it: under territory rules the requester's opponent moves first
+ * (Japanese 1989 Art. 9, Korean alike); under area rules play simply goes
+ * on with the player to move. */
+gboolean        tg_rules_resume_asks_requester (const TgRules *self);
+
 const char     *tg_scoring_to_string        (TgScoring       scoring);
 const char     *tg_ko_rule_to_string        (TgKoRule        ko);
 const char     *tg_tax_to_string            (TgTax           tax);
