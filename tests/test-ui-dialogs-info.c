@@ -13,6 +13,7 @@
 #include "tg-game-info-dialog.h"
 #include "tg-new-game-dialog.h"
 #include "tg-preferences-window.h"
+#include "tg-ui-rules.h"
 
 #include "test-ui-dialogs-common.h"
 
@@ -35,6 +36,48 @@ test_names (void)
 
       g_assert_cmpstr (text, ==, zi[i][1]);
     }
+}
+
+/* The new-game defaults as stored: the komi sentinel, the one rounding to
+ * half points, and which games the user's komi applies to (values worked
+ * out from the schema's defaults and RULES.md's komi row). */
+static void
+test_new_game_defaults (void)
+{
+  g_autoptr(GSettings) settings = fresh_settings ();
+  g_autoptr(GListModel) model = tg_ui_rules_preset_model_new ("Shusaku");
+  TgNewGameDefaults d;
+
+  g_assert_cmpint (tg_ui_komi_to_half_points (7.5), ==, 15);
+  g_assert_cmpint (tg_ui_komi_to_half_points (7.3), ==, 15);
+  g_assert_cmpint (tg_ui_komi_to_half_points (7.2), ==, 14);
+  g_assert_cmpint (tg_ui_komi_to_half_points (-0.5), ==, -1);
+
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, TG_RULES_N_PRESETS + 1);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), ==, "Shusaku");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 1 + TG_RULES_JAPANESE),
+                   ==, "Japanese");
+  g_assert_cmpstr (tg_rules_preset_get_label (TG_RULES_NZ), ==, "New Zealand rules");
+
+  tg_new_game_defaults_load (&d, settings);
+  g_assert_false (d.own_komi);
+  g_assert_cmpint (tg_new_game_defaults_get_komi (&d, TG_RULES_JAPANESE, 0), ==, 13);
+
+  g_settings_set_string (settings, "default-rules", "japanese");
+  tg_ui_settings_set_komi (settings, TG_RULES_JAPANESE, 11);
+  g_assert_cmpfloat (g_settings_get_double (settings, "default-komi"), ==, 5.5);
+  tg_new_game_defaults_load (&d, settings);
+  g_assert_true (d.own_komi);
+  g_assert_cmpint (d.preset, ==, TG_RULES_JAPANESE);
+  g_assert_cmpint (tg_new_game_defaults_get_komi (&d, TG_RULES_JAPANESE, 0), ==, 11);
+  /* Not under other rules, not in handicap games, and 0 for 让先. */
+  g_assert_cmpint (tg_new_game_defaults_get_komi (&d, TG_RULES_CHINESE, 0), ==, 15);
+  g_assert_cmpint (tg_new_game_defaults_get_komi (&d, TG_RULES_JAPANESE, 1), ==, 0);
+  g_assert_cmpint (tg_new_game_defaults_get_komi (&d, TG_RULES_JAPANESE, 4), ==, 1);
+
+  /* The rules' own komi is stored as the sentinel. */
+  tg_ui_settings_set_komi (settings, TG_RULES_JAPANESE, 13);
+  g_assert_cmpfloat (g_settings_get_double (settings, "default-komi"), ==, TG_UI_KOMI_FROM_RULES);
 }
 
 /* Game info --------------------------------------------------------------- */
@@ -364,6 +407,7 @@ main (int    argc,
   ui_test_init (&argc, &argv);
 
   g_test_add_func ("/ui/dialogs/names", test_names);
+  g_test_add_func ("/ui/dialogs/new-game-defaults", test_new_game_defaults);
   g_test_add_func ("/ui/dialogs/info/validation", test_info_validation);
   g_test_add_func ("/ui/dialogs/info/apply", test_info_dialog);
   g_test_add_func ("/ui/dialogs/info/clear-and-unknown-rules", test_info_dialog_clear_and_unknown_rules);

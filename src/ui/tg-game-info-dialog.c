@@ -10,7 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "tg-game-info-dialog.h"
-#include "tg-new-game-dialog.h"
+#include "tg-ui-rules.h"
 
 typedef enum
 {
@@ -273,26 +273,21 @@ create_rules_row (TgGameInfoDialog *self,
                   guint             i)
 {
   GtkWidget *row = adw_combo_row_new ();
-  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+  g_autoptr(GListModel) model = NULL;
   g_autofree char *ru = tg_game_get_info (self->game, "RU");
   TgRulesPreset preset = tg_game_get_rules (self->game)->preset;
+  TgRulesPreset known;
   guint offset = 0;
 
-  if (ru != NULL && ru[0] != '\0')
+  /* Rules the core does not know keep the record's own words as the first
+   * choice. */
+  if (ru != NULL && ru[0] != '\0' && !tg_rules_preset_from_sgf (ru, &known))
     {
-      TgRulesPreset known;
-
-      if (!tg_rules_preset_from_sgf (ru, &known))
-        {
-          /* Keep the record's own words as the first choice. */
-          gtk_string_list_append (model, ru);
-          self->unknown_rules = TRUE;
-          offset = 1;
-        }
+      self->unknown_rules = TRUE;
+      offset = 1;
     }
-  for (guint p = 0; p < TG_RULES_N_PRESETS; p++)
-    gtk_string_list_append (model, tg_rules_preset_get_display_name (p));
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+  model = tg_ui_rules_preset_model_new (self->unknown_rules ? ru : NULL);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), model);
   if (self->unknown_rules)
     {
       g_autofree char *subtitle = g_strdup_printf (_("Counted with the %s rules"),

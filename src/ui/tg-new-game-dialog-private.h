@@ -16,8 +16,6 @@
 
 G_BEGIN_DECLS
 
-#define KOMI_PRESET_DEFAULT (-1000.0)
-
 enum {
   SIZE_9,
   SIZE_13,

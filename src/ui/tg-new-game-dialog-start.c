@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "tg-new-game-dialog-private.h"
+#include "tg-ui-rules.h"
 
 /* Starting ---------------------------------------------------------------- */
 
@@ -28,13 +29,7 @@ save_settings (TgNewGameDialog *self,
   g_settings_set_string (self->settings, "default-rules", tg_rules_preset_to_id (preset));
   g_settings_set_uint (self->settings, "default-handicap", handicap);
   if (handicap == 0)
-    {
-      TgHalfPoints komi = _tg_new_game_dialog_get_komi (self);
-
-      g_settings_set_double (self->settings, "default-komi",
-                             komi == tg_rules_get_preset (preset)->komi ? KOMI_PRESET_DEFAULT
-                                                                        : komi / 2.0);
-    }
+    tg_ui_settings_set_komi (self->settings, preset, _tg_new_game_dialog_get_komi (self));
   g_settings_set_string (self->settings, "black-name", first_name);
   g_settings_set_string (self->settings, "white-name", second_name);
   g_settings_apply (self->settings);

@@ -6,13 +6,13 @@
 
 #include "config.h"
 
-#include <math.h>
 #include <glib/gi18n.h>
 
 #include "tg-free-placement.h"
 #include "tg-handicap.h"
 #include "tg-new-game-clock.h"
 #include "tg-new-game-dialog-private.h"
+#include "tg-ui-rules.h"
 
 G_DEFINE_FINAL_TYPE (TgNewGameDialog, tg_new_game_dialog, ADW_TYPE_WINDOW)
 
@@ -24,27 +24,6 @@ enum {
 static guint signals[N_SIGNALS];
 
 /* Names ------------------------------------------------------------------- */
-
-/* Translators: the rules presets. In zh_CN: 中国规则, 日本规则, 韩国规则,
- * AGA, 应氏规则, 新西兰规则, Tromp-Taylor, 古代规则. */
-static const char *const preset_names[TG_RULES_N_PRESETS] = {
-  [TG_RULES_CHINESE]      = NC_("rules", "Chinese"),
-  [TG_RULES_JAPANESE]     = NC_("rules", "Japanese"),
-  [TG_RULES_KOREAN]       = NC_("rules", "Korean"),
-  [TG_RULES_AGA]          = NC_("rules", "AGA"),
-  [TG_RULES_ING]          = NC_("rules", "Ing"),
-  [TG_RULES_NZ]           = NC_("rules", "New Zealand"),
-  [TG_RULES_TROMP_TAYLOR] = NC_("rules", "Tromp-Taylor"),
-  [TG_RULES_ANCIENT]      = NC_("rules", "Ancient Chinese"),
-};
-
-const char *
-tg_rules_preset_get_display_name (TgRulesPreset preset)
-{
-  if (preset >= TG_RULES_N_PRESETS)
-    return C_("rules", "Custom");
-  return g_dpgettext2 (GETTEXT_PACKAGE, "rules", preset_names[preset]);
-}
 
 static const char *
 preset_description (TgRulesPreset preset)
@@ -70,21 +49,6 @@ preset_description (TgRulesPreset preset)
     default:
       return "";
     }
-}
-
-char *
-tg_half_points_to_zi (TgHalfPoints value)
-{
-  static const char *const quarters[4] = { "", "¼", "½", "¾" };
-  guint abs_value = (guint) ABS (value);
-  guint whole = abs_value / 4;
-  const char *sign = value < 0 ? "-" : "";
-
-  if (abs_value % 4 == 0)
-    return g_strdup_printf ("%s%u 子", sign, whole);
-  if (whole == 0)
-    return g_strdup_printf ("%s%s 子", sign, quarters[abs_value % 4]);
-  return g_strdup_printf ("%s%u%s 子", sign, whole, quarters[abs_value % 4]);
 }
 
 /* Reading the widgets ----------------------------------------------------- */
@@ -120,7 +84,7 @@ _tg_new_game_dialog_is_nigiri (TgNewGameDialog *self)
 TgHalfPoints
 _tg_new_game_dialog_get_komi (TgNewGameDialog *self)
 {
-  return (TgHalfPoints) lround (gtk_spin_button_get_value (self->komi_spin) * 2);
+  return tg_ui_komi_to_half_points (gtk_spin_button_get_value (self->komi_spin));
 }
 
 char *
@@ -129,29 +93,16 @@ _tg_new_game_dialog_get_text (GtkEditable *editable)
   return g_strstrip (g_strdup (gtk_editable_get_text (editable)));
 }
 
-/* The komi a game under @preset with @handicap stones starts with: the
- * preset's (0 for 让先, a one-stone handicap), or the user's own default
- * for even games under the default rules. */
+/* The komi a game under @preset with @handicap stones starts with. */
 static TgHalfPoints
 default_komi (TgNewGameDialog *self,
               TgRulesPreset    preset,
               guint            handicap)
 {
-  const TgRules *rules = tg_rules_get_preset (preset);
+  TgNewGameDefaults defaults;
 
-  if (handicap == 1)
-    return 0;
-  if (handicap == 0)
-    {
-      g_autofree char *default_rules = g_settings_get_string (self->settings, "default-rules");
-      double komi = g_settings_get_double (self->settings, "default-komi");
-      TgRulesPreset settings_preset;
-
-      if (komi > KOMI_PRESET_DEFAULT &&
-          tg_rules_preset_from_id (default_rules, &settings_preset) && settings_preset == preset)
-        return (TgHalfPoints) lround (komi * 2);
-    }
-  return tg_rules_default_komi (rules, handicap);
+  tg_new_game_defaults_load (&defaults, self->settings);
+  return tg_new_game_defaults_get_komi (&defaults, preset, handicap);
 }
 
 void
@@ -499,20 +450,15 @@ clear_stones_action (GtkWidget  *widget,
 static void
 load_settings (TgNewGameDialog *self)
 {
-  guint width = g_settings_get_uint (self->settings, "default-width");
-  guint height = g_settings_get_uint (self->settings, "default-height");
-  g_autofree char *rules_id = g_settings_get_string (self->settings, "default-rules");
+  TgNewGameDefaults defaults;
   g_autofree char *black = g_settings_get_string (self->settings, "black-name");
   g_autofree char *white = g_settings_get_string (self->settings, "white-name");
   g_autofree char *theme = g_settings_get_string (self->settings, "theme");
-  guint handicap = g_settings_get_uint (self->settings, "default-handicap");
-  TgRulesPreset preset;
-  guint size;
+  guint width, height, size;
 
-  width = CLAMP (width, 2, TG_MAX_SIZE);
-  height = CLAMP (height, 2, TG_MAX_SIZE);
-  if (!tg_rules_preset_from_id (rules_id, &preset))
-    preset = TG_RULES_CHINESE;
+  tg_new_game_defaults_load (&defaults, self->settings);
+  width = CLAMP (defaults.width, 2, TG_MAX_SIZE);
+  height = CLAMP (defaults.height, 2, TG_MAX_SIZE);
   if (width == height && width == 9)
     size = SIZE_9;
   else if (width == height && width == 13)
@@ -528,13 +474,13 @@ load_settings (TgNewGameDialog *self)
   gtk_spin_button_set_value (self->width_spin, width);
   gtk_spin_button_set_value (self->height_spin, height);
   adw_combo_row_set_selected (self->size_row, size);
-  adw_combo_row_set_selected (self->rules_row, preset);
+  adw_combo_row_set_selected (self->rules_row, defaults.preset);
   self->updating = FALSE;
 
   size_selected_cb (self);
   rules_selected_cb (self);
   self->updating = TRUE;
-  gtk_spin_button_set_value (self->handicap_spin, handicap);
+  gtk_spin_button_set_value (self->handicap_spin, defaults.handicap);
   self->updating = FALSE;
   reset_komi (self);
   update (self);
@@ -624,13 +570,11 @@ tg_new_game_dialog_class_init (TgNewGameDialogClass *klass)
 static void
 tg_new_game_dialog_init (TgNewGameDialog *self)
 {
-  g_autoptr(GtkStringList) rules = gtk_string_list_new (NULL);
+  g_autoptr(GListModel) rules = tg_ui_rules_preset_model_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  for (guint i = 0; i < TG_RULES_N_PRESETS; i++)
-    gtk_string_list_append (rules, tg_rules_preset_get_display_name (i));
-  adw_combo_row_set_model (self->rules_row, G_LIST_MODEL (rules));
+  adw_combo_row_set_model (self->rules_row, rules);
   gtk_spin_button_set_snap_to_ticks (self->komi_spin, TRUE);
 
   g_signal_connect_swapped (self->size_row, "notify::selected", G_CALLBACK (size_selected_cb), self);

@@ -38,10 +38,4 @@ gboolean         tg_new_game_dialog_get_clock_settings (TgNewGameDialog *self,
 void             tg_new_game_dialog_set_rand   (TgNewGameDialog *self,
                                                 GRand           *rand);
 
-/* The localised name of a rules preset: "Chinese", in zh_CN 中国规则. */
-const char      *tg_rules_preset_get_display_name (TgRulesPreset preset);
-/* Points as 子 (a quarter of the half-points), as Chinese players write
- * komi: 15 (7.5 points) → "3¾ 子", 0 → "0 子", -3 → "-¾ 子". */
-char            *tg_half_points_to_zi         (TgHalfPoints   value);
-
 G_END_DECLS

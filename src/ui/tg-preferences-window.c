@@ -10,11 +10,10 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
-#include "tg-new-game-dialog.h"
 #include "tg-preferences-window.h"
 #include "tg-rules.h"
+#include "tg-ui-rules.h"
 
-#define KOMI_PRESET_DEFAULT (-1000.0)
 
 struct _TgPreferencesWindow
 {
@@ -210,7 +209,7 @@ static void
 komi_key_changed_cb (TgPreferencesWindow *self)
 {
   double komi = g_settings_get_double (self->settings, "default-komi");
-  gboolean own = komi > KOMI_PRESET_DEFAULT;
+  gboolean own = komi > TG_UI_KOMI_FROM_RULES;
 
   if (self->updating)
     return;
@@ -220,11 +219,8 @@ komi_key_changed_cb (TgPreferencesWindow *self)
     gtk_spin_button_set_value (self->komi_spin, komi);
   else
     {
-      g_autofree char *id = g_settings_get_string (self->settings, "default-rules");
-      TgRulesPreset preset;
+      TgRulesPreset preset = tg_ui_settings_get_rules_preset (self->settings);
 
-      if (!tg_rules_preset_from_id (id, &preset))
-        preset = TG_RULES_CHINESE;
       gtk_spin_button_set_value (self->komi_spin, tg_rules_get_preset (preset)->komi / 2.0);
     }
   self->updating = FALSE;
@@ -233,13 +229,10 @@ komi_key_changed_cb (TgPreferencesWindow *self)
 static void
 update_komi_subtitle (TgPreferencesWindow *self)
 {
-  g_autofree char *id = g_settings_get_string (self->settings, "default-rules");
+  TgRulesPreset preset = tg_ui_settings_get_rules_preset (self->settings);
   g_autofree char *komi = NULL;
   g_autofree char *subtitle = NULL;
-  TgRulesPreset preset;
 
-  if (!tg_rules_preset_from_id (id, &preset))
-    preset = TG_RULES_CHINESE;
   komi = tg_half_points_to_string (tg_rules_get_preset (preset)->komi);
   /* Translators: e.g. "Otherwise the rules’ komi, 7.5" */
   subtitle = g_strdup_printf (_("Otherwise the rules’ komi, %s"), komi);
@@ -262,7 +255,7 @@ komi_expansion_cb (TgPreferencesWindow *self)
   if (adw_expander_row_get_enable_expansion (self->komi_expander))
     g_settings_set_double (self->settings, "default-komi", gtk_spin_button_get_value (self->komi_spin));
   else
-    g_settings_set_double (self->settings, "default-komi", KOMI_PRESET_DEFAULT);
+    g_settings_set_double (self->settings, "default-komi", TG_UI_KOMI_FROM_RULES);
   self->updating = FALSE;
 }
 
@@ -368,13 +361,11 @@ tg_preferences_window_class_init (TgPreferencesWindowClass *klass)
 static void
 tg_preferences_window_init (TgPreferencesWindow *self)
 {
-  g_autoptr(GtkStringList) rules = gtk_string_list_new (NULL);
+  g_autoptr(GListModel) rules = tg_ui_rules_preset_model_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  for (guint i = 0; i < TG_RULES_N_PRESETS; i++)
-    gtk_string_list_append (rules, tg_rules_preset_get_display_name (i));
-  adw_combo_row_set_model (self->rules_row, G_LIST_MODEL (rules));
+  adw_combo_row_set_model (self->rules_row, rules);
   gtk_spin_button_set_snap_to_ticks (self->komi_spin, TRUE);
 }
 

@@ -8,8 +8,8 @@
 
 #include <glib/gi18n.h>
 
-#include "tg-new-game-dialog.h"
 #include "tg-score-panel.h"
+#include "tg-ui-rules.h"
 
 struct _TgScorePanel
 {
@@ -455,7 +455,7 @@ build (TgScorePanel *self)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *hint, *spinner, *busy_label, *icon, *rules_group, *compare_group, *buttons, *done;
-  GtkStringList *names = gtk_string_list_new (NULL);
+  GListModel *names = tg_ui_rules_preset_model_new (NULL);
 
   self->scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller),
@@ -537,9 +537,7 @@ build (TgScorePanel *self)
   /* Rules and the count. */
   rules_group = adw_preferences_group_new ();
   self->rules_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  for (TgRulesPreset p = 0; p < TG_RULES_N_PRESETS; p++)
-    gtk_string_list_append (names, tg_rules_preset_get_display_name (p));
-  adw_combo_row_set_model (self->rules_row, G_LIST_MODEL (names));
+  adw_combo_row_set_model (self->rules_row, names);
   g_object_unref (names);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rules_row), _("Count by"));
   g_signal_connect_swapped (self->rules_row, "notify::selected", G_CALLBACK (rules_selected_cb), self);

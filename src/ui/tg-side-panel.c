@@ -8,8 +8,8 @@
 
 #include <glib/gi18n.h>
 
-#include "tg-new-game-dialog.h"
 #include "tg-side-panel.h"
+#include "tg-ui-rules.h"
 
 struct _TgSidePanel
 {
@@ -49,24 +49,6 @@ struct _TgSidePanel
 G_DEFINE_FINAL_TYPE (TgSidePanel, tg_side_panel, GTK_TYPE_WIDGET)
 
 /* Texts ------------------------------------------------------------------- */
-
-static const char *
-rules_label (TgRulesPreset preset)
-{
-  switch (preset)
-    {
-    case TG_RULES_CHINESE:      return _("Chinese rules");
-    case TG_RULES_JAPANESE:     return _("Japanese rules");
-    case TG_RULES_KOREAN:       return _("Korean rules");
-    case TG_RULES_AGA:          return _("AGA rules");
-    case TG_RULES_ING:          return _("Ing rules");
-    case TG_RULES_NZ:           return _("New Zealand rules");
-    case TG_RULES_TROMP_TAYLOR: return _("Tromp-Taylor rules");
-    case TG_RULES_ANCIENT:      return _("Ancient Chinese rules");
-    case TG_RULES_CUSTOM:
-    default:                    return _("Custom rules");
-    }
-}
 
 static char *
 player_markup (TgGame     *game,
@@ -148,7 +130,7 @@ update_players (TgSidePanel *self)
     }
   else
     g_string_append_printf (info, _("Komi %s"), komi);
-  g_string_append_printf (info, " · %s", rules_label (rules->preset));
+  g_string_append_printf (info, " · %s", tg_rules_preset_get_label (rules->preset));
   if (tg_game_get_handicap (self->game) >= 2)
     {
       g_string_append (info, " · ");

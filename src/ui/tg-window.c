@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tg-ui-rules.h"
 #include "tg-window-private.h"
 
 G_DEFINE_FINAL_TYPE (TgWindow, tg_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -189,23 +190,18 @@ static TgGame *
 new_default_game (TgWindow *self)
 {
   TgGameSetup setup;
-  TgRulesPreset preset = TG_RULES_CHINESE;
-  g_autofree char *rules = g_settings_get_string (self->settings, "default-rules");
-  guint width = g_settings_get_uint (self->settings, "default-width");
-  guint height = g_settings_get_uint (self->settings, "default-height");
-  double komi = g_settings_get_double (self->settings, "default-komi");
+  TgNewGameDefaults defaults;
   g_autoptr(GError) error = NULL;
   TgGame *game;
 
-  tg_rules_preset_from_id (rules, &preset);
-  tg_game_setup_init (&setup, 19, preset);
-  if (tg_board_size_is_valid (width, height))
+  tg_new_game_defaults_load (&defaults, self->settings);
+  tg_game_setup_init (&setup, 19, defaults.preset);
+  if (tg_board_size_is_valid (defaults.width, defaults.height))
     {
-      setup.width = width;
-      setup.height = height;
+      setup.width = defaults.width;
+      setup.height = defaults.height;
     }
-  if (komi > -999)
-    setup.komi = (TgHalfPoints) (komi * 2 + (komi >= 0 ? 0.25 : -0.25));
+  setup.komi = tg_new_game_defaults_get_komi (&defaults, defaults.preset, 0);
   game = tg_game_new (&setup, &error);
   if (game == NULL)
     {

@@ -1,0 +1,151 @@
+/* tg-ui-rules.c: the rule sets as the UI shows them
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <glib/gi18n.h>
+#include <gtk/gtk.h>
+
+#include "tg-score.h"
+#include "tg-ui-rules.h"
+
+/* Names ------------------------------------------------------------------- */
+
+/* Translators: the rules presets. In zh_CN: 中国规则, 日本规则, 韩国规则,
+ * AGA, 应氏规则, 新西兰规则, Tromp-Taylor, 古代规则. */
+static const char *const preset_names[TG_RULES_N_PRESETS] = {
+  [TG_RULES_CHINESE]      = NC_("rules", "Chinese"),
+  [TG_RULES_JAPANESE]     = NC_("rules", "Japanese"),
+  [TG_RULES_KOREAN]       = NC_("rules", "Korean"),
+  [TG_RULES_AGA]          = NC_("rules", "AGA"),
+  [TG_RULES_ING]          = NC_("rules", "Ing"),
+  [TG_RULES_NZ]           = NC_("rules", "New Zealand"),
+  [TG_RULES_TROMP_TAYLOR] = NC_("rules", "Tromp-Taylor"),
+  [TG_RULES_ANCIENT]      = NC_("rules", "Ancient Chinese"),
+};
+
+const char *
+tg_rules_preset_get_display_name (TgRulesPreset preset)
+{
+  if (preset >= TG_RULES_N_PRESETS)
+    return C_("rules", "Custom");
+  return g_dpgettext2 (GETTEXT_PACKAGE, "rules", preset_names[preset]);
+}
+
+const char *
+tg_rules_preset_get_label (TgRulesPreset preset)
+{
+  switch (preset)
+    {
+    case TG_RULES_CHINESE:      return _("Chinese rules");
+    case TG_RULES_JAPANESE:     return _("Japanese rules");
+    case TG_RULES_KOREAN:       return _("Korean rules");
+    case TG_RULES_AGA:          return _("AGA rules");
+    case TG_RULES_ING:          return _("Ing rules");
+    case TG_RULES_NZ:           return _("New Zealand rules");
+    case TG_RULES_TROMP_TAYLOR: return _("Tromp-Taylor rules");
+    case TG_RULES_ANCIENT:      return _("Ancient Chinese rules");
+    case TG_RULES_CUSTOM:
+    default:                    return _("Custom rules");
+    }
+}
+
+GListModel *
+tg_ui_rules_preset_model_new (const char *first)
+{
+  GtkStringList *model = gtk_string_list_new (NULL);
+
+  if (first != NULL)
+    gtk_string_list_append (model, first);
+  for (TgRulesPreset p = 0; p < TG_RULES_N_PRESETS; p++)
+    gtk_string_list_append (model, tg_rules_preset_get_display_name (p));
+  return G_LIST_MODEL (model);
+}
+
+/* Komi -------------------------------------------------------------------- */
+
+char *
+tg_half_points_to_zi (TgHalfPoints value)
+{
+  static const struct { const char *ascii; const char *glyph; } fractions[] = {
+    { "1/4", "¼" }, { "1/2", "½" }, { "3/4", "¾" },
+  };
+  /* The core writes "3 3/4", "3/4" or "3", without the sign. */
+  g_autofree char *plain = tg_score_format_zi (value);
+  const char *sign = value < 0 ? "-" : "";
+  const char *space = strchr (plain, ' ');
+  const char *fraction = space != NULL ? space + 1 : strchr (plain, '/') != NULL ? plain : NULL;
+  g_autofree char *whole = fraction == NULL ? g_strdup (plain)
+                           : space != NULL ? g_strndup (plain, (gsize) (space - plain))
+                           : g_strdup ("");
+
+  if (fraction != NULL)
+    for (guint i = 0; i < G_N_ELEMENTS (fractions); i++)
+      if (g_str_equal (fraction, fractions[i].ascii))
+        return g_strdup_printf ("%s%s%s 子", sign, whole, fractions[i].glyph);
+  return g_strdup_printf ("%s%s 子", sign, whole);
+}
+
+TgHalfPoints
+tg_ui_komi_to_half_points (double komi)
+{
+  return (TgHalfPoints) lround (komi * 2);
+}
+
+/* The new-game defaults --------------------------------------------------- */
+
+TgRulesPreset
+tg_ui_settings_get_rules_preset (GSettings *settings)
+{
+  g_autofree char *id = g_settings_get_string (settings, "default-rules");
+  TgRulesPreset preset;
+
+  if (!tg_rules_preset_from_id (id, &preset))
+    preset = TG_RULES_CHINESE;
+  return preset;
+}
+
+void
+tg_new_game_defaults_load (TgNewGameDefaults *out,
+                           GSettings         *settings)
+{
+  double komi = g_settings_get_double (settings, "default-komi");
+
+  g_return_if_fail (out != NULL);
+  g_return_if_fail (G_IS_SETTINGS (settings));
+
+  out->width = g_settings_get_uint (settings, "default-width");
+  out->height = g_settings_get_uint (settings, "default-height");
+  out->preset = tg_ui_settings_get_rules_preset (settings);
+  out->handicap = g_settings_get_uint (settings, "default-handicap");
+  out->own_komi = komi > TG_UI_KOMI_FROM_RULES;
+  out->komi = out->own_komi ? tg_ui_komi_to_half_points (komi) : 0;
+}
+
+TgHalfPoints
+tg_new_game_defaults_get_komi (const TgNewGameDefaults *self,
+                               TgRulesPreset            preset,
+                               guint                    handicap)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  if (handicap == 1)
+    return 0;
+  if (handicap == 0 && self->own_komi && preset == self->preset)
+    return self->komi;
+  return tg_rules_default_komi (tg_rules_get_preset (preset), handicap);
+}
+
+void
+tg_ui_settings_set_komi (GSettings     *settings,
+                         TgRulesPreset  preset,
+                         TgHalfPoints   komi)
+{
+  g_settings_set_double (settings, "default-komi",
+                         komi == tg_rules_get_preset (preset)->komi ? TG_UI_KOMI_FROM_RULES
+                                                                    : komi / 2.0);
+}
