@@ -1,0 +1,142 @@
+/* tg-engine-private.h: what the files of TgEngine share
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * tg-engine.c: the object, the command queue and the reading of answers;
+ * tg-engine-process.c: start, exit and quit of the process;
+ * tg-engine-sync.c: the game's position on the engine's side.
+ */
+
+#pragma once
+
+#include "tg-engine.h"
+#include "tg-engine-gtp.h"
+
+G_BEGIN_DECLS
+
+/* One stone the engine was told to play (a move, a pass, a setup stone). */
+typedef struct
+{
+  TgColor  color;
+  TgPoint  point;     /* TG_PASS for a pass */
+} TgEnginePlay;
+
+/* What goes before the plays: a change here means clear_board. */
+typedef struct
+{
+  guint          size;
+  TgHalfPoints   komi;
+  TgRulesPreset  rules;
+  guint          handicap;              /* stones sent by a handicap command */
+  gboolean       fixed;                 /* fixed_handicap (else set_free_handicap) */
+  TgPoint        handicap_points[TG_MAX_SIZE * TG_MAX_SIZE];
+} TgEngineHeader;
+
+/* The position the engine holds, as far as Tengen knows. */
+typedef struct
+{
+  gboolean        valid;      /* FALSE: unknown, replay from clear_board */
+  TgEngineHeader  header;
+  GArray         *plays;      /* TgEnginePlay */
+} TgEngineState;
+
+typedef struct
+{
+  guint         id;
+  char         *text;
+  guint         timeout_msec;    /* 0: none */
+  GTask        *task;            /* NULL once the caller gave up (orphan) */
+  GCancellable *cancellable;
+  gulong        cancel_handler;
+  GBytes       *bytes;
+} TgEngineCommand;
+
+struct _TgEngine
+{
+  GObject            parent_instance;
+
+  char              *label;
+  char              *command_line;
+  GStrv              argv;
+  guint              timeout_msec;
+
+  GSubprocess       *process;
+  GOutputStream     *stdin_pipe;
+  GCancellable      *io_cancellable;
+  TgGtpParser        parser;
+  gboolean           running;
+  gboolean           dead;           /* no more commands go out */
+  GError            *death;          /* why */
+  guint              exit_pending;   /* process exit and stderr end still awaited */
+  guint              exit_timeout;
+  gboolean           exited;         /* the wait returned: the exit status is known */
+  gboolean           stderr_ended;
+
+  GQueue             queue;          /* TgEngineCommand, not yet sent */
+  TgEngineCommand   *in_flight;
+  guint              in_flight_timeout;
+  guint              next_id;
+
+  char              *name;
+  char              *version;
+  char              *protocol_version;
+  GHashTable        *commands;
+
+  char              *stderr_ring[TG_ENGINE_STDERR_LINES];
+  guint              stderr_next;
+  GPtrArray         *log;
+
+  TgEngineState      state;
+  TgGameClock       *clock;
+  gboolean           time_settings_sent;
+};
+
+enum
+{
+  _TG_ENGINE_SIGNAL_FAULT,
+  _TG_ENGINE_SIGNAL_LOG,
+  _TG_ENGINE_N_SIGNALS
+};
+
+extern guint _tg_engine_signals[_TG_ENGINE_N_SIGNALS];
+
+void        _tg_engine_state_init     (TgEngineState   *state);
+void        _tg_engine_state_clear    (TgEngineState   *state);
+
+/* "time_left b 1795 0" for @color from self->clock (tg-engine-sync.c). */
+char       *_tg_engine_time_left_command (TgEngine *self,
+                                          TgColor   color);
+
+/* Adds an entry to the log and emits "log". */
+void        _tg_engine_log            (TgEngine        *self,
+                                       TgEngineLogKind  kind,
+                                       const char      *format,
+                                       ...) G_GNUC_PRINTF (3, 4);
+
+/* A weak handle for the stream and process callbacks. */
+typedef struct _TgEngineHandle TgEngineHandle;
+TgEngineHandle *_tg_engine_handle_new  (TgEngine       *self);
+/* A new reference, or NULL once the engine is gone. */
+TgEngine       *_tg_engine_handle_get  (TgEngineHandle *handle);
+void            _tg_engine_handle_free (TgEngineHandle *handle);
+
+/* Sets self->death, fails every command with it and emits "fault"; once. */
+void        _tg_engine_die            (TgEngine        *self,
+                                       TgEngineFault    fault,
+                                       const char      *message);
+/* Completes and forgets every command with self->death. */
+void        _tg_engine_fail_all       (TgEngine        *self);
+/* Starts reading the engine's output. */
+void        _tg_engine_read_stdout    (TgEngine         *self,
+                                       GDataInputStream *stream);
+/* The engine's output ended (stdout closed). */
+void        _tg_engine_output_ended   (TgEngine        *self);
+/* Reads a line of the error output into the ring and the log. */
+void        _tg_engine_stderr_line_cb (GObject      *source,
+                                       GAsyncResult *result,
+                                       gpointer      data);
+/* Its error output ended. */
+void        _tg_engine_stderr_ended   (TgEngine        *self);
+
+G_END_DECLS
