@@ -11,7 +11,7 @@ packages="
   desktop-file-utils appstream shared-mime-info
   libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plugins-good
   xvfb xauth dbus dbus-x11 xdotool imagemagick
-  gnugo
+  gnugo python3
 "
 
 if [ "$(id -u)" -ne 0 ]; then

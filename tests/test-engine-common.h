@@ -46,7 +46,11 @@ test_engine_fake (const char *options)
   g_autofree char *script = g_test_build_filename (G_TEST_DIST, "gtp", "gtp-fake.py", NULL);
   g_autofree char *quoted = g_shell_quote (script);
 
-  return g_strdup_printf ("python3 %s %s", quoted, options ? options : "");
+  return g_strdup_printf ("%s %s %s",
+                          /* not a pyenv shim: it takes seconds to start */
+                          g_file_test ("/usr/bin/python3", G_FILE_TEST_IS_EXECUTABLE)
+                          ? "/usr/bin/python3" : "python3",
+                          quoted, options ? options : "");
 }
 
 static const char *

@@ -23,6 +23,7 @@ static const struct
   { "clock",    tg_cli_clock,    "simulate one player's moves on a game clock (every time system)" },
   { "deadstones", tg_cli_deadstones, "propose the dead stones at the end of a game" },
   { "handicap", tg_cli_handicap, "print the fixed handicap placement for a board size" },
+  { "match",    tg_cli_match,    "play games between two GTP engines into one SGF collection" },
   { "rules",    tg_cli_rules,    "list the rule presets and their parameters" },
   { "sgf",      tg_cli_sgf,      "read, check, describe and rewrite SGF files (cat, info, check)" },
   { "score",    tg_cli_score,    "count the end of a game under any rule set" },

@@ -19,7 +19,10 @@ tg_cli_check (int    argc,
   TgGameTree *tree;
   TgNode node;
   guint move = 0;
+  gint game_number = 1;
   const GOptionEntry entries[] = {
+    { "game", 'g', 0, G_OPTION_ARG_INT, &game_number,
+      "Which game of a collection (default 1)", "N" },
     { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules,
       "Rules to replay under (default: the file's RU[], else japanese)", "PRESET" },
     { NULL }
@@ -27,7 +30,8 @@ tg_cli_check (int    argc,
 
   context = g_option_context_new ("FILE.sgf");
   g_option_context_set_summary (context,
-    "Replays the main line of the first game and reports the first illegal move.\n"
+    "Replays the main line of a game (the first unless --game) and reports the first\n"
+    "illegal move.\n"
     "Exit status: 0 all legal (prints “ok”), 1 an illegal move, 2 unreadable file.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!tg_cli_parse_options (context, "check", &argc, &argv))
@@ -35,7 +39,10 @@ tg_cli_check (int    argc,
   if (argc != 2)
     return tg_cli_usage_error ("check", "expected one FILE.sgf (see --help)");
 
-  game = tg_cli_load_game (argv[1], 0, rules, NULL, &error);
+  if (game_number < 1)
+    return tg_cli_usage_error ("check", "--game %d: games count from 1", game_number);
+
+  game = tg_cli_load_game (argv[1], (guint) game_number - 1, rules, NULL, &error);
   if (game == NULL)
     {
       g_printerr ("%s: %s\n", argv[1], error->message);

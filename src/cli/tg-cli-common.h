@@ -25,6 +25,7 @@ int      tg_cli_check        (int argc, char **argv);
 int      tg_cli_clock        (int argc, char **argv);
 int      tg_cli_deadstones   (int argc, char **argv);
 int      tg_cli_handicap     (int argc, char **argv);
+int      tg_cli_match        (int argc, char **argv);
 int      tg_cli_rules        (int argc, char **argv);
 int      tg_cli_sgf          (int argc, char **argv);
 int      tg_cli_score        (int argc, char **argv);

@@ -358,7 +358,12 @@ tg_engine_sync_async (TgEngine            *self,
                      &g_array_index (data->plays, TgEnginePlay, common),
                      sizeof (TgEnginePlay)) == 0)
         common++;
-      if (common < state->plays->len && !tg_engine_has_command (self, "undo"))
+      /* Undo when the engine can and it is shorter than starting again
+       * (a new game after a long one is a replay, not 200 undos). */
+      if (common < state->plays->len &&
+          (!tg_engine_has_command (self, "undo") ||
+           (state->plays->len - common) + (data->plays->len - common) >
+           data->plays->len + 4))
         common = G_MAXUINT;
     }
   else
