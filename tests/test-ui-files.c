@@ -529,6 +529,46 @@ test_open_over_unsaved_game (void)
   destroy_window (window);
 }
 
+/* The file state the session keeps for the window: the load report, the
+ * Save As that makes the record UTF-8, a new game clearing it all, and
+ * whether the record has DD[] anywhere (here in the second move only). */
+static void
+test_session_file_state (void)
+{
+  static const char dimmed[] = "(;FF[4]GM[1]SZ[9];B[ee];W[cc]DD[aa][ab])";
+  static const char plain[] = "(;FF[4]GM[1]SZ[9];B[ee];W[cc])";
+  g_autoptr(TgSession) session = tg_session_new (NULL);
+  g_autoptr(TgSgfDocument) doc = tg_sgf_read (dimmed, sizeof dimmed - 1, NULL, NULL);
+  g_autoptr(TgSgfDocument) doc2 = tg_sgf_read (plain, sizeof plain - 1, NULL, NULL);
+  g_autoptr(TgGame) game = tg_game_new_for_tree (doc->tree, 0, NULL);
+  g_autoptr(TgGame) game2 = tg_game_new_for_tree (doc2->tree, 0, NULL);
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new ();
+
+  g_ptr_array_add (warnings, GINT_TO_POINTER (1));
+  tg_session_set_game (session, game, NULL);
+  g_assert_true (tg_session_has_dimmed (session));
+  g_assert_null (tg_session_get_warnings (session));
+  g_assert_null (tg_session_get_encoding (session));
+
+  tg_session_set_file_report (session, warnings, "GB18030", TRUE, FALSE);
+  g_assert_true (tg_session_get_warnings (session) == warnings);
+  g_assert_cmpuint (tg_session_get_n_warnings (session), ==, 1);
+  g_assert_cmpstr (tg_session_get_encoding (session), ==, "GB18030");
+  g_assert_true (tg_session_get_encoding_guessed (session));
+  g_assert_false (tg_session_get_encoding_forced (session));
+  tg_session_set_file_utf8 (session);
+  g_assert_false (tg_session_get_encoding_guessed (session));
+  g_assert_false (tg_session_get_encoding_forced (session));
+  g_assert_cmpuint (tg_session_get_n_warnings (session), ==, 1);
+
+  tg_session_set_game (session, game2, NULL);
+  g_assert_false (tg_session_has_dimmed (session));
+  g_assert_cmpuint (tg_session_get_n_warnings (session), ==, 0);
+  g_assert_null (tg_session_get_encoding (session));
+  g_assert_null (tg_session_get_clock (session));
+  tg_session_discard_autosave (session);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -536,6 +576,7 @@ main (int    argc,
   ui_test_init (&argc, &argv);
 
   g_test_add_func ("/ui/files/save-and-reload", test_save_and_reload);
+  g_test_add_func ("/ui/files/session-file-state", test_session_file_state);
   g_test_add_func ("/ui/files/collection", test_collection);
   g_test_add_func ("/ui/files/load-problems", test_load_problems);
   g_test_add_func ("/ui/files/unsaved-prompt", test_unsaved_prompt);

@@ -25,6 +25,7 @@
 #include "tg-sgf-reader.h"
 #include "tg-tree-layout.h"
 #include "tg-window.h"
+#include "tg-window-test.h"
 
 static gboolean have_display;
 static TgApplication *app;

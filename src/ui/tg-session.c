@@ -32,6 +32,15 @@ struct _TgSession
   gboolean     autosave_written;
   guint        autosave_source;
   gint64       autosave_first_change;
+
+  /* the file as loaded */
+  GPtrArray   *warnings;           /* TgSgfWarning * */
+  char        *encoding;
+  gboolean     encoding_guessed;   /* no CA[]: the reader guessed */
+  gboolean     encoding_forced;    /* the user chose the encoding */
+  int          has_dimmed;         /* DD[] in the record: -1 unknown, 0, 1 */
+
+  TgGameClock *clock;
 };
 
 G_DEFINE_FINAL_TYPE (TgSession, tg_session, G_TYPE_OBJECT)
@@ -156,6 +165,7 @@ game_tree_changed_cb (TgSession *self,
 {
   gint64 now = g_get_monotonic_time ();
 
+  self->has_dimmed = -1;
   if (!autosave_enabled (self) || !tg_game_get_modified (game))
     return;
   if (self->autosave_first_change == 0)
@@ -200,6 +210,16 @@ disconnect_game (TgSession *self)
   g_clear_object (&self->game);
 }
 
+static void
+clear_file_report (TgSession *self)
+{
+  g_clear_pointer (&self->warnings, g_ptr_array_unref);
+  g_clear_pointer (&self->encoding, g_free);
+  self->encoding_guessed = FALSE;
+  self->encoding_forced = FALSE;
+  self->has_dimmed = -1;
+}
+
 /* Object ------------------------------------------------------------------ */
 
 static void
@@ -213,6 +233,8 @@ tg_session_dispose (GObject *object)
     write_autosave (self);
   cancel_autosave_timer (self);
   disconnect_game (self);
+  clear_file_report (self);
+  g_clear_object (&self->clock);
   g_clear_object (&self->file);
   g_clear_object (&self->settings);
 
@@ -291,6 +313,7 @@ static void
 tg_session_init (TgSession *self)
 {
   self->title = g_strdup (_("Untitled Game"));
+  self->has_dimmed = -1;
 }
 
 /* API --------------------------------------------------------------------- */
@@ -383,6 +406,7 @@ tg_session_set_game (TgSession *self,
   remove_autosave (self);
   g_clear_pointer (&self->autosave, tg_autosave_free);
   disconnect_game (self);
+  clear_file_report (self);
 
   self->game = g_object_ref (game);
   self->tree_changed_id =
@@ -505,4 +529,108 @@ tg_session_get_autosave_path (TgSession *self)
   if (self->autosave == NULL || !self->autosave_written)
     return NULL;
   return tg_autosave_get_sgf_path (self->autosave);
+}
+
+/* The file as loaded ------------------------------------------------------ */
+
+void
+tg_session_set_file_report (TgSession  *self,
+                            GPtrArray  *warnings,
+                            const char *encoding,
+                            gboolean    encoding_guessed,
+                            gboolean    encoding_forced)
+{
+  g_return_if_fail (TG_IS_SESSION (self));
+
+  g_clear_pointer (&self->warnings, g_ptr_array_unref);
+  self->warnings = warnings != NULL ? g_ptr_array_ref (warnings) : NULL;
+  g_free (self->encoding);
+  self->encoding = g_strdup (encoding);
+  self->encoding_guessed = encoding_guessed;
+  self->encoding_forced = encoding_forced;
+}
+
+void
+tg_session_set_file_utf8 (TgSession *self)
+{
+  g_return_if_fail (TG_IS_SESSION (self));
+
+  self->encoding_guessed = FALSE;
+  self->encoding_forced = FALSE;
+}
+
+GPtrArray *
+tg_session_get_warnings (TgSession *self)
+{
+  g_return_val_if_fail (TG_IS_SESSION (self), NULL);
+  return self->warnings;
+}
+
+guint
+tg_session_get_n_warnings (TgSession *self)
+{
+  g_return_val_if_fail (TG_IS_SESSION (self), 0);
+  return self->warnings != NULL ? self->warnings->len : 0;
+}
+
+const char *
+tg_session_get_encoding (TgSession *self)
+{
+  g_return_val_if_fail (TG_IS_SESSION (self), NULL);
+  return self->encoding;
+}
+
+gboolean
+tg_session_get_encoding_guessed (TgSession *self)
+{
+  g_return_val_if_fail (TG_IS_SESSION (self), FALSE);
+  return self->encoding_guessed;
+}
+
+gboolean
+tg_session_get_encoding_forced (TgSession *self)
+{
+  g_return_val_if_fail (TG_IS_SESSION (self), FALSE);
+  return self->encoding_forced;
+}
+
+gboolean
+tg_session_has_dimmed (TgSession *self)
+{
+  TgGameTree *tree;
+
+  g_return_val_if_fail (TG_IS_SESSION (self), FALSE);
+
+  if (self->game == NULL)
+    return FALSE;
+  if (self->has_dimmed >= 0)
+    return self->has_dimmed;
+  tree = tg_game_get_tree (self->game);
+  self->has_dimmed = 0;
+  for (TgNode n = tg_game_get_root (self->game); n != TG_NODE_NONE; n = tg_game_tree_walk_next (tree, n))
+    if (tg_game_tree_has_prop (tree, n, "DD"))
+      {
+        self->has_dimmed = 1;
+        break;
+      }
+  return self->has_dimmed;
+}
+
+/* Clocks ------------------------------------------------------------------ */
+
+void
+tg_session_set_clock (TgSession   *self,
+                      TgGameClock *clock)
+{
+  g_return_if_fail (TG_IS_SESSION (self));
+  g_return_if_fail (clock == NULL || TG_IS_GAME_CLOCK (clock));
+
+  g_set_object (&self->clock, clock);
+}
+
+TgGameClock *
+tg_session_get_clock (TgSession *self)
+{
+  g_return_val_if_fail (TG_IS_SESSION (self), NULL);
+  return self->clock;
 }

@@ -9,6 +9,10 @@
  * changes (see tg-autosave.h): about a second after a change, never more
  * than a few seconds late when the changes keep coming.
  *
+ * It also keeps what belongs to the game shown rather than to the window:
+ * what reading its file said (warnings, encoding), whether the record has
+ * dimmed points, and the game clock.
+ *
  * Signals: "autosave-failed" (const char *message).
  */
 
@@ -17,6 +21,7 @@
 #include <gio/gio.h>
 
 #include "tg-autosave.h"
+#include "tg-clock-game.h"
 #include "tg-game.h"
 
 G_BEGIN_DECLS
@@ -54,6 +59,36 @@ gboolean        tg_session_save               (TgSession     *self,
 gboolean        tg_session_restore            (TgSession              *self,
                                                const TgAutosaveEntry  *entry,
                                                GError                **error);
+
+/* What reading the file said (kept until the next tg_session_set_game()):
+ * its warnings (TgSgfWarning *, referenced; may be NULL), the encoding its
+ * text was read in, whether the reader guessed it (no CA[]) and whether
+ * the user chose it. */
+void            tg_session_set_file_report    (TgSession     *self,
+                                               GPtrArray     *warnings,
+                                               const char    *encoding,
+                                               gboolean       encoding_guessed,
+                                               gboolean       encoding_forced);
+/* The record was saved as UTF-8 in a file of its own (Save As): its
+ * encoding is neither guessed nor forced any more. */
+void            tg_session_set_file_utf8      (TgSession     *self);
+/* The warnings of the file as loaded, or NULL. */
+GPtrArray      *tg_session_get_warnings       (TgSession     *self);
+guint           tg_session_get_n_warnings     (TgSession     *self);
+/* The encoding the file was read in, or NULL for a game not from a file. */
+const char     *tg_session_get_encoding       (TgSession     *self);
+gboolean        tg_session_get_encoding_guessed (TgSession   *self);
+gboolean        tg_session_get_encoding_forced  (TgSession   *self);
+/* Whether any node of the record has DD[] (dimmed points). Most records
+ * have none: one walk after each change of the tree says so. */
+gboolean        tg_session_has_dimmed         (TgSession     *self);
+
+/* The clocks of the game (NULL: none). The session keeps a reference; the
+ * window that shows them sets them and clears them before showing another
+ * game. */
+void            tg_session_set_clock          (TgSession     *self,
+                                               TgGameClock   *clock);
+TgGameClock    *tg_session_get_clock          (TgSession     *self);
 
 /* Writes a pending autosave now. */
 void            tg_session_flush_autosave     (TgSession     *self);

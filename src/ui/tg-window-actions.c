@@ -10,6 +10,7 @@
 
 #include "tg-game-info-dialog.h"
 #include "tg-window-private.h"
+#include "tg-window-test.h"
 
 /* Navigation -------------------------------------------------------------- */
 
@@ -360,7 +361,7 @@ _tg_window_actions_update (TgWindow *self)
   set_enabled (self, "win.save-as", !loading);
   set_enabled (self, "win.cancel-load", loading);
   set_enabled (self, "win.show-warnings",
-                                 self->warnings != NULL && self->warnings->len > 0);
+                                 tg_session_get_n_warnings (self->session) > 0);
   set_enabled (self, "win.reopen-encoding",
                                  !loading && tg_session_get_file (self->session) != NULL);
 

@@ -89,27 +89,15 @@ add_lines (TgBoardScene *scene,
 }
 
 /* DD[] (dimmed points) holds until a node sets it again; DD[] clears it.
- * Most records have none: one walk over the record after each change says
- * so, and then no step has to look up the path. */
+ * Most records have none (the session knows), and then no step has to
+ * look up the path. */
 static void
 mark_dimmed (TgWindow     *self,
              TgBoardScene *scene,
              TgGameTree   *tree,
              TgNode        node)
 {
-  if (self->has_dimmed < 0)
-    {
-      TgNode root = tg_game_get_root (self->game);
-
-      self->has_dimmed = 0;
-      for (TgNode n = root; n != TG_NODE_NONE; n = tg_game_tree_walk_next (tree, n))
-        if (tg_game_tree_has_prop (tree, n, "DD"))
-          {
-            self->has_dimmed = 1;
-            break;
-          }
-    }
-  if (self->has_dimmed == 0)
+  if (!tg_session_has_dimmed (self->session))
     return;
 
   for (TgNode n = node; n != TG_NODE_NONE; n = tg_game_tree_get_parent (tree, n))

@@ -223,7 +223,8 @@ _tg_window_save (TgWindow         *self,
 {
   GFile *file = tg_session_get_file (self->session);
 
-  if (file == NULL || self->encoding_guessed || self->encoding_forced)
+  if (file == NULL || tg_session_get_encoding_guessed (self->session) ||
+      tg_session_get_encoding_forced (self->session))
     {
       /* A file read with a guessed encoding is written back as UTF-8:
        * under a name the user chooses, never over the original. */
@@ -295,8 +296,7 @@ save_as_response_cb (GtkNativeDialog *dialog,
   if (save_to (p->window, file))
     {
       /* Now the record is UTF-8 in its own file. */
-      p->window->encoding_guessed = FALSE;
-      p->window->encoding_forced = FALSE;
+      tg_session_set_file_utf8 (p->window->session);
       _tg_window_update_banner (p->window);
       pending_run (p);
     }

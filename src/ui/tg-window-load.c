@@ -168,10 +168,9 @@ show_loaded (TgWindow *self,
 
   _tg_window_set_game (self, load->game, load->file);
 
-  self->warnings = g_ptr_array_ref (doc->warnings);
-  self->encoding = g_strdup (doc->encoding);
-  self->encoding_guessed = doc->encoding_guessed && load->encoding == NULL;
-  self->encoding_forced = load->encoding != NULL;
+  tg_session_set_file_report (self->session, doc->warnings, doc->encoding,
+                              doc->encoding_guessed && load->encoding == NULL,
+                              load->encoding != NULL);
 
   if (load->flags & TG_WINDOW_OPEN_COUNT)
     _tg_window_enter_scoring (self);
@@ -365,7 +364,10 @@ tg_window_open_file (TgWindow          *self,
 void
 _tg_window_update_banner (TgWindow *self)
 {
-  guint n_warnings = self->warnings != NULL ? self->warnings->len : 0;
+  guint n_warnings = tg_session_get_n_warnings (self->session);
+  const char *encoding = tg_session_get_encoding (self->session);
+  gboolean guessed = tg_session_get_encoding_guessed (self->session);
+  gboolean forced = tg_session_get_encoding_forced (self->session);
   const char *rules_warning = self->game != NULL ? tg_game_get_rules_warning (self->game) : NULL;
   GString *text = g_string_new (NULL);
 
@@ -375,15 +377,15 @@ _tg_window_update_banner (TgWindow *self)
                                                "The file was read with %u warnings.",
                                                n_warnings),
                             n_warnings);
-  if ((self->encoding_guessed || self->encoding_forced) && self->encoding != NULL)
+  if ((guessed || forced) && encoding != NULL)
     {
       if (text->len > 0)
         g_string_append_c (text, ' ');
-      if (self->encoding_guessed)
+      if (guessed)
         g_string_append_printf (text, _("It does not name its text encoding; it was read as %s."),
-                                self->encoding);
+                                encoding);
       else
-        g_string_append_printf (text, _("Its text was read as %s."), self->encoding);
+        g_string_append_printf (text, _("Its text was read as %s."), encoding);
     }
   if (rules_warning != NULL)
     {
@@ -395,8 +397,7 @@ _tg_window_update_banner (TgWindow *self)
   gtk_label_set_text (self->banner_label, text->str);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->banner_label), text->str);
   gtk_widget_set_visible (self->banner_details_button, n_warnings > 0);
-  gtk_widget_set_visible (self->banner_encoding_button,
-                          self->encoding_guessed || self->encoding_forced);
+  gtk_widget_set_visible (self->banner_encoding_button, guessed || forced);
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->banner_revealer), text->len > 0);
   g_string_free (text, TRUE);
   _tg_window_actions_update (self);
@@ -438,14 +439,15 @@ _tg_window_show_warnings (TgWindow *self)
   GtkListItemFactory *factory;
   GtkWidget *window, *box, *header, *scroller, *list;
   g_autofree char *subtitle = NULL;
+  GPtrArray *warnings = tg_session_get_warnings (self->session);
 
-  if (self->warnings == NULL || self->warnings->len == 0)
+  if (warnings == NULL || warnings->len == 0)
     return;
 
   strings = gtk_string_list_new (NULL);
-  for (guint i = 0; i < self->warnings->len; i++)
+  for (guint i = 0; i < warnings->len; i++)
     {
-      TgSgfWarning *w = g_ptr_array_index (self->warnings, i);
+      TgSgfWarning *w = g_ptr_array_index (warnings, i);
       g_autofree char *line = NULL;
 
       if (w->line > 0)
@@ -520,7 +522,8 @@ _tg_window_reopen_with_encoding (TgWindow *self)
 
   drop_down = gtk_drop_down_new_from_strings (encodings);
   for (guint i = 0; i < G_N_ELEMENTS (encodings); i++)
-    if (self->encoding != NULL && g_ascii_strcasecmp (self->encoding, encodings[i]) == 0)
+    if (tg_session_get_encoding (self->session) != NULL &&
+        g_ascii_strcasecmp (tg_session_get_encoding (self->session), encodings[i]) == 0)
       selected = i;
   gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), selected);
   gtk_widget_set_halign (drop_down, GTK_ALIGN_CENTER);

@@ -53,27 +53,19 @@ struct _TgWindow
 
   /* board */
   TgPoint               hover;
-  int                   has_dimmed;      /* DD[] in the record: -1 unknown, 0, 1 */
   GtkMediaStream       *stone_sound;
   gboolean              sound_failed;
-
-  /* the file as loaded */
-  GPtrArray            *warnings;        /* TgSgfWarning * */
-  char                 *encoding;
-  gboolean              encoding_guessed;   /* no CA[]: the reader guessed */
-  gboolean              encoding_forced;    /* the user chose the encoding */
 
   /* loading */
   GCancellable         *load_cancellable;
   guint                 load_pulse_source;
   guint                 load_show_source;
 
-  /* scoring mode and clocks (tg-window-scoring.c) */
+  /* scoring mode and the clock view (tg-window-scoring.c) */
   TgScoringSession     *scoring;
   TgScorePanel         *score_panel;     /* owned by the side panel */
   GCancellable         *scoring_cancellable;
-  TgGameClock          *clock;
-  TgClockView          *clock_view;      /* owned by the side panel */
+  TgClockView          *clock_view;      /* owned by the side panel; the clock is the session's */
 
   /* closing */
   gboolean              close_confirmed;

@@ -66,6 +66,8 @@ score_resume_cb (TgWindow *self,
 void
 _tg_window_enter_scoring (TgWindow *self)
 {
+  TgGameClock *clock;
+
   g_return_if_fail (TG_IS_WINDOW (self));
 
   if (self->game == NULL || self->scoring != NULL)
@@ -75,10 +77,11 @@ _tg_window_enter_scoring (TgWindow *self)
     tg_game_enter_scoring (self->game);
 
   self->scoring = tg_scoring_session_new (self->game);
-  if (self->clock != NULL)
+  clock = tg_session_get_clock (self->session);
+  if (clock != NULL)
     tg_scoring_session_set_overtime (self->scoring,
-                                     tg_game_clock_get_overtime_periods (self->clock, TG_BLACK),
-                                     tg_game_clock_get_overtime_periods (self->clock, TG_WHITE));
+                                     tg_game_clock_get_overtime_periods (clock, TG_BLACK),
+                                     tg_game_clock_get_overtime_periods (clock, TG_WHITE));
   g_signal_connect_swapped (self->scoring, "changed", G_CALLBACK (scoring_changed_cb), self);
 
   self->score_panel = TG_SCORE_PANEL (tg_score_panel_new (self->scoring));
@@ -186,9 +189,9 @@ static void
 show_clock (TgWindow    *self,
             TgGameClock *clock)
 {
-  self->clock = clock;
-  g_signal_connect_swapped (self->clock, "flag-fell", G_CALLBACK (flag_fell_cb), self);
-  self->clock_view = TG_CLOCK_VIEW (tg_clock_view_new (self->clock));
+  tg_session_set_clock (self->session, clock);
+  g_signal_connect_swapped (clock, "flag-fell", G_CALLBACK (flag_fell_cb), self);
+  self->clock_view = TG_CLOCK_VIEW (tg_clock_view_new (clock));
   clock_sounds_changed_cb (self);
   tg_side_panel_set_clock (self->side_panel, GTK_WIDGET (self->clock_view));
 }
@@ -197,20 +200,23 @@ void
 tg_window_set_clock (TgWindow              *self,
                      const TgClockSettings *settings)
 {
+  g_autoptr(TgGameClock) clock = NULL;
+
   g_return_if_fail (TG_IS_WINDOW (self));
 
   _tg_window_clear_clock (self);
   if (settings == NULL || self->game == NULL)
     return;
 
-  show_clock (self, tg_game_clock_new (self->game, settings));
-  tg_game_clock_start (self->clock);
+  clock = tg_game_clock_new (self->game, settings);
+  show_clock (self, clock);
+  tg_game_clock_start (clock);
 }
 
 void
 _tg_window_show_record_clock (TgWindow *self)
 {
-  TgGameClock *clock;
+  g_autoptr(TgGameClock) clock = NULL;
 
   _tg_window_clear_clock (self);
   clock = tg_game_clock_new_for_record (self->game);
@@ -221,11 +227,13 @@ _tg_window_show_record_clock (TgWindow *self)
 void
 _tg_window_clear_clock (TgWindow *self)
 {
-  if (self->clock == NULL)
+  TgGameClock *clock = tg_session_get_clock (self->session);
+
+  if (clock == NULL)
     return;
-  g_signal_handlers_disconnect_by_data (self->clock, self);
-  tg_game_clock_set_poll_interval (self->clock, 0);
-  g_clear_object (&self->clock);
+  g_signal_handlers_disconnect_by_data (clock, self);
+  tg_game_clock_set_poll_interval (clock, 0);
+  tg_session_set_clock (self->session, NULL);
   self->clock_view = NULL;      /* owned by the side panel */
   tg_side_panel_set_clock (self->side_panel, NULL);
 }
@@ -234,7 +242,7 @@ TgGameClock *
 tg_window_get_clock (TgWindow *self)
 {
   g_return_val_if_fail (TG_IS_WINDOW (self), NULL);
-  return self->clock;
+  return tg_session_get_clock (self->session);
 }
 
 TgClockView *

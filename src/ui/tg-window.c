@@ -10,6 +10,7 @@
 
 #include "tg-ui-rules.h"
 #include "tg-window-private.h"
+#include "tg-window-test.h"
 
 G_DEFINE_FINAL_TYPE (TgWindow, tg_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -102,7 +103,6 @@ position_changed_cb (TgWindow *self)
 static void
 tree_changed_cb (TgWindow *self)
 {
-  self->has_dimmed = -1;
   _tg_window_update_title (self);
   _tg_window_actions_update (self);
 }
@@ -161,18 +161,12 @@ _tg_window_set_game (TgWindow *self,
   _tg_window_leave_scoring (self);
   _tg_window_clear_clock (self);
 
-  g_clear_pointer (&self->warnings, g_ptr_array_unref);
-  g_clear_pointer (&self->encoding, g_free);
-  self->encoding_guessed = FALSE;
-  self->encoding_forced = FALSE;
-
   /* A restored autosave is already the session's game (and keeps its
    * autosave files). */
   if (tg_session_get_game (self->session) != game)
     tg_session_set_game (self->session, game, file);
   self->game = game;
   self->hover = TG_NO_POINT;
-  self->has_dimmed = -1;
 
   g_signal_connect_swapped (game, "position-changed", G_CALLBACK (position_changed_cb), self);
   g_signal_connect_swapped (game, "tree-changed", G_CALLBACK (tree_changed_cb), self);
@@ -381,11 +375,13 @@ tg_window_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->scoring, self);
       g_clear_object (&self->scoring);
     }
-  if (self->clock != NULL)
+  if (self->session != NULL && tg_session_get_clock (self->session) != NULL)
     {
-      g_signal_handlers_disconnect_by_data (self->clock, self);
-      tg_game_clock_set_poll_interval (self->clock, 0);
-      g_clear_object (&self->clock);
+      TgGameClock *clock = tg_session_get_clock (self->session);
+
+      g_signal_handlers_disconnect_by_data (clock, self);
+      tg_game_clock_set_poll_interval (clock, 0);
+      tg_session_set_clock (self->session, NULL);
     }
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -407,9 +403,7 @@ tg_window_finalize (GObject *object)
 {
   TgWindow *self = TG_WINDOW (object);
 
-  g_clear_pointer (&self->warnings, g_ptr_array_unref);
   g_clear_pointer (&self->action_states, g_hash_table_unref);
-  g_free (self->encoding);
 
   G_OBJECT_CLASS (tg_window_parent_class)->finalize (object);
 }
@@ -457,7 +451,6 @@ static void
 tg_window_init (TgWindow *self)
 {
   self->hover = TG_NO_POINT;
-  self->has_dimmed = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 

@@ -68,11 +68,6 @@ gboolean        tg_window_export_diagram    (TgWindow          *self,
 
 GtkWidget      *tg_window_get_board_view    (TgWindow          *self);
 GtkWidget      *tg_window_get_side_panel    (TgWindow          *self);
-/* Whether the window action @action ("win.back") is enabled now. */
-gboolean        tg_window_get_action_enabled (TgWindow         *self,
-                                              const char       *action);
-/* The text of the last toast shown (for tests), or NULL. */
-const char     *tg_window_get_last_toast    (TgWindow          *self);
 
 /* Scoring mode (after two passes, win.count, --count): the session and its
  * side-panel page while it lasts, NULL otherwise. */
