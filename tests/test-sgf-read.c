@@ -335,22 +335,6 @@ test_komi (void)
 }
 
 static void
-test_handicap (void)
-{
-  static const Fixup cases[] = {
-    { "HA[3]", "HA[3]", NULL },
-    { "HA[]", "", "An empty HA[] was dropped" },
-    { "HA[尾原先二先.二子]", "HA[2]", "HA[尾原先二先.二子] read as HA[2]" },
-    { "HA[吴二三二.三]", "HA[3]", "HA[吴二三二.三] read as HA[3]" },
-    { "HA[让4子]", "HA[4]", "HA[让4子] read as HA[4]" },
-    { "HA[吴受先]", "HA[0]", "HA[吴受先] read as HA[0] (no handicap stones)" },
-    { "HA[many]", "HA[many]", "The handicap HA[many] is not understood; it was kept as it is" },
-  };
-
-  check_fixups (cases, G_N_ELEMENTS (cases));
-}
-
-static void
 test_result (void)
 {
   static const Fixup cases[] = {
@@ -759,7 +743,6 @@ main (int    argc,
   g_test_add_func ("/sgf-read/empty-nodes", test_empty_nodes);
   g_test_add_func ("/sgf-read/sina", test_sina_dialect);
   g_test_add_func ("/sgf-read/komi", test_komi);
-  g_test_add_func ("/sgf-read/handicap", test_handicap);
   g_test_add_func ("/sgf-read/result", test_result);
   g_test_add_func ("/sgf-read/duplicates", test_duplicates);
   g_test_add_func ("/sgf-read/stray", test_stray);

@@ -11,6 +11,7 @@
 #include <math.h>
 
 #include "tg-rules.h"
+#include "tg-sgf-number.h"
 
 G_DEFINE_BOXED_TYPE (TgRules, tg_rules, tg_rules_copy, tg_rules_free)
 
@@ -340,21 +341,10 @@ gboolean
 tg_half_points_from_string (const char   *text,
                             TgHalfPoints *out)
 {
-  g_autofree char *copy = NULL;
-  char *end = NULL;
   double v;
 
-  if (text == NULL)
-    return FALSE;
-  copy = g_strstrip (g_strdup (text));
-  if (copy[0] == '\0')
-    return FALSE;
-  /* Accept a decimal comma too ("6,5"), as some European files have. */
-  for (char *s = copy; *s; s++)
-    if (*s == ',')
-      *s = '.';
-  v = g_ascii_strtod (copy, &end);
-  if (end == copy || *end != '\0' || !isfinite (v) || ABS (v) > 1e6)
+  /* The one reader of reals: "6.5", "6,5", "６．５", "6。5". */
+  if (!tg_sgf_number_read_real (text, &v) || ABS (v) > 1e6)
     return FALSE;
   v *= 2;
   if (v != (double) (gint64) v)

@@ -635,6 +635,9 @@ _tg_sgf_check_node (TgSgfParser *p,
         case K2 ('R', 'E'):
           _tg_sgf_fix_result (p, prop);
           break;
+        case 'V': case K2 ('T', 'M'): case K2 ('B', 'L'): case K2 ('W', 'L'):
+          _tg_sgf_fix_real (p, prop);
+          break;
         case K2 ('S', 'Z'):
           if (!is_root)
             {

@@ -15,8 +15,21 @@
  * 中盘/中押/불계/resign, 超时/時間/시간/time, 犯规/반칙/forfeit, 和棋/和局/持碁/
  * 무승부/jigo/draw, 打挂/无胜负/無勝負/void, margins in 目/点/집 (points) or
  * 子 (stones, counted double) with 半/반 for a half and fractions
- * ("2又1/4子"), a "共N手" move count in front; handicap as the last number
- * ("小泉先二先.二子" → 2), 先/互先/受先 alone → 0.
+ * ("2又1/4子"), a "共N手" move count in front.
+ *
+ * HA in words names the handicap relation of a series and, after the last
+ * full stop, this game's ("尾原先二先.二子": the series at 先二先, this game
+ * at two stones). HA is set only where the words say a number of stones
+ * (二子, 让二子 / 讓二子, 二子局, 2점, a bare numeral after the stop, 井目 / 星目
+ * = 9), or say that there are none (先, 互先, 先相先, 受先, 定先: HA[0]);
+ * 受先 and 定先 also say Black plays without komi, so KM[0] is added where
+ * the node has no komi (KM, or a KO[] that holds it). The words themselves
+ * go into the node's GC[] as "HA[…]": a warning is gone once the file is
+ * saved, GC[] is written with the record, so nothing of what the file
+ * said is lost.
+ *
+ * Real numbers (KM, V) go through tg_sgf_number_read_real(): full-width
+ * digits, 。 and ． are digits and a decimal point ("KM[５．５]" is 5.5).
  */
 
 #include "config.h"
@@ -26,6 +39,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tg-sgf-reader-private.h"
+#include "tg-sgf-number.h"
 
 static gint
 cjk_digit (gunichar c)
@@ -275,10 +289,8 @@ _tg_sgf_fix_komi (TgSgfParser *p,
                   TgSgfProp   *prop)
 {
   g_autofree char *text = NULL;
-  g_autofree char *number = NULL;
   g_autofree char *fixed = NULL;
-  const char *how = NULL, *first;
-  char *end = NULL, *comma;
+  const char *how = NULL;
   double v, points;
 
   if (prop->n == 0)
@@ -291,21 +303,22 @@ _tg_sgf_fix_komi (TgSgfParser *p,
       return;
     }
 
-  /* A decimal comma ("6,5") is a decimal point. */
-  number = g_strdup (text);
-  if ((comma = strchr (number, ',')) != NULL && strchr (comma + 1, ',') == NULL &&
-      strchr (number, '.') == NULL)
-    *comma = '.';
-  v = g_ascii_strtod (number, &end);
-  first = number + strspn (number, "+- ");
-  if (end != number && *end == '\0' && isfinite (v) &&
-      (g_ascii_isdigit (first[0]) || (first[0] == '.' && g_ascii_isdigit (first[1]))))
+  if (tg_sgf_number_read_real (text, &v))
     {
-      if (unusual_komi (v, strpbrk (number, ".eExX") == NULL, &points, &how))
+      g_autofree char *ascii = g_strstrip (tg_sgf_number_normalize (text));
+      gboolean whole = strpbrk (ascii, ".,") == NULL;
+
+      if (unusual_komi (v, whole, &points, &how))
         {
           fixed = _tg_sgf_format_points (points);
           _tg_sgf_warn (p->ctx, prop->offset, _("KM[%s] is %s; read as KM[%s]"), text, how, fixed);
           replace_value (p, prop, fixed);
+        }
+      else if (strcmp (ascii, text) != 0)
+        {
+          /* "５．５", "5。5": the same number in ASCII, every digit kept. */
+          _tg_sgf_warn (p->ctx, prop->offset, _("KM[%s] read as KM[%s]"), text, ascii);
+          replace_value (p, prop, ascii);
         }
       return;
     }
@@ -324,53 +337,255 @@ _tg_sgf_fix_komi (TgSgfParser *p,
   _tg_sgf_warn (p->ctx, prop->offset, _("The komi KM[%s] is not a number; it was kept as it is"), text);
 }
 
+/* Other reals ------------------------------------------------------------- */
+
+void
+_tg_sgf_fix_real (TgSgfParser *p,
+                  TgSgfProp   *prop)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *ascii = NULL;
+  double v;
+
+  if (prop->n == 0)
+    return;
+  text = value_text (p, prop);
+  if (!tg_sgf_number_read_real (text, &v))
+    return;
+  ascii = g_strstrip (tg_sgf_number_normalize (text));
+  if (strcmp (ascii, text) == 0)
+    return;
+  _tg_sgf_warn (p->ctx, prop->offset, _("%s[%s] read as %s[%s]"), prop->id, text, prop->id, ascii);
+  replace_value (p, prop, ascii);
+}
+
 /* Handicap ---------------------------------------------------------------- */
+
+/* The number written at *@s (ASCII, full-width or Chinese numerals up to
+ * 99), moving *@s past it; -1 when no number starts there. */
+static gint
+read_numeral (const char **s)
+{
+  gunichar c = g_utf8_get_char (*s);
+  gint v = 0, d;
+  gboolean ten = FALSE;
+
+  if (ascii_digit (c) >= 0)
+    {
+      while ((d = ascii_digit (g_utf8_get_char (*s))) >= 0 && v < 1000)
+        {
+          v = v * 10 + d;
+          *s = g_utf8_next_char (*s);
+        }
+      return v;
+    }
+  if (cjk_digit (c) < 0)
+    return -1;
+  while ((d = cjk_digit (g_utf8_get_char (*s))) >= 0)
+    {
+      if (d == 10)
+        {
+          v = (v == 0 ? 1 : v) * 10;
+          ten = TRUE;
+        }
+      else if (ten)
+        v += d;
+      else
+        v = v * 10 + d;
+      *s = g_utf8_next_char (*s);
+    }
+  return v;
+}
+
+/* What the words of @game (this game's part of HA) say about its stones:
+ * the number, 0 for an even game, -1 when they say neither. */
+static gint
+handicap_in_words (const char *game)
+{
+  static const char *const nine[] = { "井目", "星目", NULL };
+  static const char *const even[] = { "先", "互先", "定先", "受先", "先相先", NULL };
+  static const char *const even_en[] = { "even", NULL };
+  gboolean any_number = FALSE;
+  const char *s = game;
+  gint v;
+
+  if (contains_any (game, nine))
+    return 9;
+  /* A bare numeral: ".三" */
+  while (*s == ' ')
+    s++;
+  if ((v = read_numeral (&s)) >= 0)
+    {
+      while (*s == ' ')
+        s++;
+      if (*s == '\0')
+        return v;
+    }
+  /* N子, 让N子, N子局, N점 */
+  for (s = game; *s; )
+    {
+      if ((v = read_numeral (&s)) < 0)
+        {
+          s = g_utf8_next_char (s);
+          continue;
+        }
+      any_number = TRUE;
+      while (*s == ' ')
+        s++;
+      if (g_str_has_prefix (s, "子") || g_str_has_prefix (s, "점"))
+        return v;
+    }
+  if (!any_number && (contains_any (game, even) || contains_word_ci (game, even_en)))
+    return 0;
+  return -1;
+}
+
+/* This game's part of HA: after the last full stop, if any. */
+static const char *
+game_part (const char *text)
+{
+  static const char *const stops[] = { ".", "。", "．", NULL };
+  const char *part = text;
+
+  for (guint i = 0; stops[i]; i++)
+    {
+      const char *at = g_strrstr (text, stops[i]);
+
+      if (at != NULL && at + strlen (stops[i]) > part)
+        part = at + strlen (stops[i]);
+    }
+  return *part != '\0' ? part : text;
+}
+
+/* Adds @id[@text] (plain text) to the node being read. Pointers into
+ * p->props are stale afterwards. */
+static void
+add_prop (TgSgfParser *p,
+          const char  *id,
+          const char  *text,
+          gsize        offset)
+{
+  g_autofree char *raw = tg_sgf_value_escape (text, FALSE);
+  TgSgfProp *prop;
+  TgSgfValue *v;
+
+  if (p->n_props == p->props_alloc)
+    {
+      p->props_alloc = MAX (16, p->props_alloc * 2);
+      p->props = g_renew (TgSgfProp, p->props, p->props_alloc);
+    }
+  if (p->n_values == p->values_alloc)
+    {
+      p->values_alloc = MAX (32, p->values_alloc * 2);
+      p->values = g_renew (TgSgfValue, p->values, p->values_alloc);
+    }
+  prop = &p->props[p->n_props++];
+  memset (prop, 0, sizeof *prop);
+  g_strlcpy (prop->id, id, sizeof prop->id);
+  prop->id_len = strlen (prop->id);
+  prop->first = p->n_values;
+  prop->n = 1;
+  prop->offset = offset;
+  v = &p->values[p->n_values++];
+  v->offset = offset;
+  _tg_sgf_set_value (p, v, raw);
+}
+
+/* The words of HA, kept as a line "HA[words]" of the node's GC[]. */
+static void
+keep_words_in_comment (TgSgfParser *p,
+                       const char  *words,
+                       gsize        offset)
+{
+  g_autofree char *line = g_strdup_printf ("HA[%s]", words);
+  gint gc = _tg_sgf_find_prop (p, "GC");
+
+  if (gc >= 0 && p->props[gc].n > 0)
+    {
+      TgSgfValue *v = &p->values[p->props[gc].first];
+      g_autofree char *raw = tg_sgf_value_escape (line, FALSE);
+      g_autofree char *joined = v->len > 0 ? g_strdup_printf ("%.*s\n%s", (int) v->len, v->ptr, raw)
+                                           : g_strdup (raw);
+
+      _tg_sgf_set_value (p, v, joined);
+    }
+  else
+    add_prop (p, "GC", line, offset);
+}
+
+/* TRUE if the node has its komi (KM, or a KO[] that check_ko will read as
+ * komi: a node without moves). */
+static gboolean
+has_komi (TgSgfParser *p)
+{
+  return _tg_sgf_find_prop (p, "KM") >= 0 ||
+         (_tg_sgf_find_prop (p, "KO") >= 0 && _tg_sgf_find_prop (p, "B") < 0 &&
+          _tg_sgf_find_prop (p, "W") < 0);
+}
 
 void
 _tg_sgf_fix_handicap (TgSgfParser *p,
                       TgSgfProp   *prop)
 {
-  static const char *const even[] = { "先", "互先", "定先", "受先", "even", "Even", NULL };
+  static const char *const no_komi[] = { "受先", "定先", NULL };
   g_autofree char *text = NULL;
-  g_autoptr(GArray) nums = NULL;
+  g_autofree char *ascii = NULL;
   char fixed[16];
+  const char *game;
+  gsize offset = prop->offset;
   gboolean digits = TRUE;
+  gint stones;
 
   if (prop->n == 0)
     return;
   text = value_text (p, prop);
   if (text[0] == '\0')
     {
-      _tg_sgf_warn (p->ctx, prop->offset, _("An empty HA[] was dropped"));
+      _tg_sgf_warn (p->ctx, offset, _("An empty HA[] was dropped"));
       prop->dropped = TRUE;
       return;
     }
-  for (const char *s = text; *s; s++)
+  ascii = g_strstrip (tg_sgf_number_normalize (text));
+  for (const char *s = ascii; *s; s++)
     digits &= g_ascii_isdigit (*s);
-  if (digits)
-    return;
-
-  nums = numbers (text);
-  if (nums->len > 0 && !g_array_index (nums, Number, nums->len - 1).fraction)
+  if (digits && *ascii != '\0')
     {
-      double v = g_array_index (nums, Number, nums->len - 1).value;
-
-      if (v >= 0 && v <= 361 && v == floor (v))
+      /* "２": the number in ASCII, nothing else to keep. */
+      if (strcmp (ascii, text) != 0)
         {
-          g_snprintf (fixed, sizeof fixed, "%d", (int) v);
-          _tg_sgf_warn (p->ctx, prop->offset, _("HA[%s] read as HA[%s]"), text, fixed);
-          replace_value (p, prop, fixed);
-          return;
+          _tg_sgf_warn (p->ctx, offset, _("HA[%s] read as HA[%s]"), text, ascii);
+          replace_value (p, prop, ascii);
         }
-    }
-  else if (nums->len == 0 && contains_any (text, even))
-    {
-      _tg_sgf_warn (p->ctx, prop->offset, _("HA[%s] read as HA[0] (no handicap stones)"), text);
-      replace_value (p, prop, "0");
       return;
     }
-  _tg_sgf_warn (p->ctx, prop->offset,
-                _("The handicap HA[%s] is not understood; it was kept as it is"), text);
+
+  game = game_part (text);
+  stones = handicap_in_words (game);
+  if (stones < 0 || stones > 361)
+    {
+      _tg_sgf_warn (p->ctx, offset,
+                    _("The handicap HA[%s] is not understood; it was kept as it is"), text);
+      return;
+    }
+
+  g_snprintf (fixed, sizeof fixed, "%d", stones);
+  replace_value (p, prop, fixed);
+  /* prop is stale from here on: the node grows. */
+  keep_words_in_comment (p, text, offset);
+  if (stones == 0 && contains_any (game, no_komi) && !has_komi (p))
+    {
+      add_prop (p, "KM", "0", offset);
+      _tg_sgf_warn (p->ctx, offset,
+                    _("HA[%s] read as HA[0] and KM[0] (Black without komi); "
+                      "the words were kept in GC[]"), text);
+    }
+  else if (stones == 0)
+    _tg_sgf_warn (p->ctx, offset,
+                  _("HA[%s] read as HA[0] (no handicap stones); the words were kept in GC[]"),
+                  text);
+  else
+    _tg_sgf_warn (p->ctx, offset, _("HA[%s] read as HA[%s]; the words were kept in GC[]"),
+                  text, fixed);
 }
 
 /* Result ------------------------------------------------------------------ */

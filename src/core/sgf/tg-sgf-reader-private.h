@@ -252,6 +252,9 @@ void     _tg_sgf_fix_handicap    (TgSgfParser  *parser,
                                   TgSgfProp    *prop);
 void     _tg_sgf_fix_result      (TgSgfParser  *parser,
                                   TgSgfProp    *prop);
+/* TM, BL, WL, V: a real written with full-width digits or 。 ． in ASCII. */
+void     _tg_sgf_fix_real        (TgSgfParser  *parser,
+                                  TgSgfProp    *prop);
 /* Parses a margin or komi written in words ("3又3/4子", "6目半", "5 1/2",
  * "two stones" ...) into points (a count in stones, marked 子 or given by
  * @stones, counts double); FALSE if there is no number. */

@@ -1,0 +1,258 @@
+/* test-sgf-fixups.c: the reader's repairs of handicap, komi and other
+ * reals as records write them (issue 18)
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every expected value is what the words of the record say, read by hand:
+ * 二子 is two stones, 井目 nine, 受先 and 定先 an even game where Black
+ * has no komi; the full stop 。 and the full-width ． are a decimal point.
+ */
+
+#include <string.h>
+
+#include "tg-rules.h"
+#include "tg-sgf-number.h"
+#include "tg-sgf-reader.h"
+
+typedef struct
+{
+  const char *input;      /* the root's properties in the file */
+  const char *expected;   /* the root's properties after reading (raw) */
+  const char *warnings;   /* every warning, "LINE:COL: message\n" each */
+} Fixup;
+
+static char *
+root_props (TgGameTree *tree)
+{
+  GString *s = g_string_new (NULL);
+  TgPropIter it;
+  const char *id;
+  guint n;
+
+  tg_prop_iter_init (&it, tree, tg_game_tree_get_root (tree, 0));
+  while (tg_prop_iter_next (&it, &id, &n))
+    {
+      g_string_append (s, id);
+      for (guint i = 0; i < n; i++)
+        {
+          gsize len;
+          const char *v = tg_prop_iter_next_value (&it, &len);
+
+          g_string_append_c (s, '[');
+          g_string_append_len (s, v, len);
+          g_string_append_c (s, ']');
+        }
+    }
+  return g_string_free (s, FALSE);
+}
+
+static char *
+warnings_text (TgSgfDocument *doc)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < doc->warnings->len; i++)
+    {
+      TgSgfWarning *w = g_ptr_array_index (doc->warnings, i);
+
+      g_string_append_printf (s, "%u:%u: %s\n", w->line, w->column, w->message);
+    }
+  return g_string_free (s, FALSE);
+}
+
+static void
+check_fixups (const Fixup *cases,
+              guint        n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *sgf = g_strdup_printf ("(;%s)", cases[i].input);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TgSgfDocument) doc = tg_sgf_read (sgf, strlen (sgf), NULL, &error);
+      g_autofree char *got = NULL;
+      g_autofree char *warnings = NULL;
+
+      g_test_message ("%s", cases[i].input);
+      g_assert_no_error (error);
+      got = root_props (doc->tree);
+      warnings = warnings_text (doc);
+      g_assert_cmpstr (got, ==, cases[i].expected);
+      g_assert_cmpstr (warnings, ==, cases[i].warnings ? cases[i].warnings : "");
+    }
+}
+
+/* Reading what was written changes nothing more. */
+static void
+check_stable (const Fixup *cases,
+              guint        n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *sgf = g_strdup_printf ("(;%s)", cases[i].expected);
+      g_autoptr(TgSgfDocument) doc = tg_sgf_read (sgf, strlen (sgf), NULL, NULL);
+      g_autofree char *got = NULL;
+
+      g_assert_nonnull (doc);
+      got = root_props (doc->tree);
+      g_assert_cmpstr (got, ==, cases[i].expected);
+      g_assert_cmpuint (doc->warnings->len, ==, 0);
+    }
+}
+
+static void
+test_handicap_numbers (void)
+{
+  static const Fixup cases[] = {
+    { "HA[3]", "HA[3]", NULL },
+    { "HA[]", "", "1:3: An empty HA[] was dropped\n" },
+    { "HA[３]", "HA[3]", "1:3: HA[３] read as HA[3]\n" },
+    /* The series' relation, then this game after the full stop. */
+    { "HA[尾原先二先.二子]", "HA[2]GC[HA[尾原先二先.二子\\]]",
+      "1:3: HA[尾原先二先.二子] read as HA[2]; the words were kept in GC[]\n" },
+    { "HA[吴二三二.三]", "HA[3]GC[HA[吴二三二.三\\]]",
+      "1:3: HA[吴二三二.三] read as HA[3]; the words were kept in GC[]\n" },
+    { "HA[让二子]", "HA[2]GC[HA[让二子\\]]",
+      "1:3: HA[让二子] read as HA[2]; the words were kept in GC[]\n" },
+    { "HA[讓二子]", "HA[2]GC[HA[讓二子\\]]",
+      "1:3: HA[讓二子] read as HA[2]; the words were kept in GC[]\n" },
+    { "HA[二子局]", "HA[2]GC[HA[二子局\\]]",
+      "1:3: HA[二子局] read as HA[2]; the words were kept in GC[]\n" },
+    { "HA[让4子]", "HA[4]GC[HA[让4子\\]]",
+      "1:3: HA[让4子] read as HA[4]; the words were kept in GC[]\n" },
+    { "HA[十三子]", "HA[13]GC[HA[十三子\\]]",
+      "1:3: HA[十三子] read as HA[13]; the words were kept in GC[]\n" },
+    { "HA[井目]", "HA[9]GC[HA[井目\\]]",
+      "1:3: HA[井目] read as HA[9]; the words were kept in GC[]\n" },
+    { "HA[星目]", "HA[9]GC[HA[星目\\]]",
+      "1:3: HA[星目] read as HA[9]; the words were kept in GC[]\n" },
+    { "HA[2점]", "HA[2]GC[HA[2점\\]]",
+      "1:3: HA[2점] read as HA[2]; the words were kept in GC[]\n" },
+    /* A relation with numbers but no stones for this game: kept. */
+    { "HA[二先二]", "HA[二先二]",
+      "1:3: The handicap HA[二先二] is not understood; it was kept as it is\n" },
+    { "HA[many]", "HA[many]",
+      "1:3: The handicap HA[many] is not understood; it was kept as it is\n" },
+  };
+
+  check_fixups (cases, G_N_ELEMENTS (cases));
+  check_stable (cases + 4, 9);
+}
+
+static void
+test_handicap_even (void)
+{
+  static const Fixup cases[] = {
+    /* 受先 / 定先: Black without komi, where the record states none. */
+    { "HA[向井受先]", "HA[0]GC[HA[向井受先\\]]KM[0]",
+      "1:3: HA[向井受先] read as HA[0] and KM[0] (Black without komi); "
+      "the words were kept in GC[]\n" },
+    { "HA[雷受先]", "HA[0]GC[HA[雷受先\\]]KM[0]",
+      "1:3: HA[雷受先] read as HA[0] and KM[0] (Black without komi); "
+      "the words were kept in GC[]\n" },
+    { "HA[定先]", "HA[0]GC[HA[定先\\]]KM[0]",
+      "1:3: HA[定先] read as HA[0] and KM[0] (Black without komi); "
+      "the words were kept in GC[]\n" },
+    /* A stated komi is never overwritten, before or after HA. */
+    { "KM[6.5]HA[吴受先]", "KM[6.5]HA[0]GC[HA[吴受先\\]]",
+      "1:10: HA[吴受先] read as HA[0] (no handicap stones); the words were kept in GC[]\n" },
+    { "HA[吴受先]KM[5。5]", "HA[0]KM[5.5]GC[HA[吴受先\\]]",
+      "1:3: HA[吴受先] read as HA[0] (no handicap stones); the words were kept in GC[]\n"
+      "1:10: KM[5。5] read as KM[5.5]\n" },
+    /* Komi in KO[] (Chinese sites) is the stated komi too. */
+    { "HA[吴受先]KO[7.5]", "HA[0]KM[7.5]GC[HA[吴受先\\]]",
+      "1:3: HA[吴受先] read as HA[0] (no handicap stones); the words were kept in GC[]\n"
+      "1:10: KO[7.5] is komi here; read as KM[7.5]\n" },
+    /* 先, 先相先, 互先: no stones; komi is not said. */
+    { "HA[井上先相先.先]", "HA[0]GC[HA[井上先相先.先\\]]",
+      "1:3: HA[井上先相先.先] read as HA[0] (no handicap stones); the words were kept in GC[]\n" },
+    { "HA[先相先]", "HA[0]GC[HA[先相先\\]]",
+      "1:3: HA[先相先] read as HA[0] (no handicap stones); the words were kept in GC[]\n" },
+    { "HA[互先]", "HA[0]GC[HA[互先\\]]",
+      "1:3: HA[互先] read as HA[0] (no handicap stones); the words were kept in GC[]\n" },
+    /* The game's comment is kept; the words go on a line of their own. */
+    { "GC[Jubango, game 3]HA[吴受先]", "GC[Jubango, game 3\nHA[吴受先\\]]HA[0]KM[0]",
+      "1:22: HA[吴受先] read as HA[0] and KM[0] (Black without komi); "
+      "the words were kept in GC[]\n" },
+  };
+
+  check_fixups (cases, G_N_ELEMENTS (cases));
+  check_stable (cases, G_N_ELEMENTS (cases));
+}
+
+static void
+test_komi_full_width (void)
+{
+  static const Fixup cases[] = {
+    { "KM[5。5]", "KM[5.5]", "1:3: KM[5。5] read as KM[5.5]\n" },
+    { "KM[５．５]", "KM[5.5]", "1:3: KM[５．５] read as KM[5.5]\n" },
+    { "KM[６.５]", "KM[6.5]", "1:3: KM[６.５] read as KM[6.5]\n" },
+    { "KM[－６．５]", "KM[-6.5]", "1:3: KM[－６．５] read as KM[-6.5]\n" },
+    { "KM[３７５]", "KM[7.5]",
+      "1:3: KM[３７５] is Fox's komi in hundredths of a stone; read as KM[7.5]\n" },
+    { "KM[6.5]", "KM[6.5]", NULL },
+    { "KM[6,5]", "KM[6,5]", NULL },
+  };
+
+  check_fixups (cases, G_N_ELEMENTS (cases));
+}
+
+static void
+test_other_reals (void)
+{
+  static const Fixup cases[] = {
+    { "TM[１８００]", "TM[1800]", "1:3: TM[１８００] read as TM[1800]\n" },
+    { "BL[２９．５]", "BL[29.5]", "1:3: BL[２９．５] read as BL[29.5]\n" },
+    { "WL[12。5]", "WL[12.5]", "1:3: WL[12。5] read as WL[12.5]\n" },
+    { "V[－０．５]", "V[-0.5]", "1:3: V[－０．５] read as V[-0.5]\n" },
+    /* Not a number: text some sites put in TM, kept as it is. */
+    { "TM[黑: 08:34  白: 08:54]", "TM[黑: 08:34  白: 08:54]", NULL },
+    { "TM[1800]V[0.5]", "TM[1800]V[0.5]", NULL },
+  };
+
+  check_fixups (cases, G_N_ELEMENTS (cases));
+}
+
+static void
+test_number_reader (void)
+{
+  static const struct { const char *text; gboolean ok; double value; } cases[] = {
+    { "5.5", TRUE, 5.5 }, { "5。5", TRUE, 5.5 }, { "５．５", TRUE, 5.5 },
+    { " 7 ", TRUE, 7 }, { "\xe3\x80\x80" "7\xe3\x80\x80", TRUE, 7 },   /* ideographic spaces */
+    { "-0.5", TRUE, -0.5 }, { "－３", TRUE, -3 }, { "+2", TRUE, 2 }, { "6,5", TRUE, 6.5 },
+    { ".5", TRUE, 0.5 }, { "5.", TRUE, 5 },
+    { "", FALSE, 0 }, { ".", FALSE, 0 }, { "-", FALSE, 0 }, { "1e3", FALSE, 0 },
+    { "0x10", FALSE, 0 }, { "inf", FALSE, 0 }, { "nan", FALSE, 0 }, { "5.5.5", FALSE, 0 },
+    { "6,5,0", FALSE, 0 }, { "5目", FALSE, 0 }, { "1 2", FALSE, 0 },
+  };
+  TgHalfPoints komi = 0;
+  g_autofree char *normal = tg_sgf_number_normalize ("５x３０ byo-yomi, 1。5h");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      double v = -99;
+
+      g_test_message ("“%s”", cases[i].text);
+      g_assert_cmpint (tg_sgf_number_read_real (cases[i].text, &v), ==, cases[i].ok);
+      g_assert_cmpfloat (v, ==, cases[i].ok ? cases[i].value : -99);
+    }
+  g_assert_cmpstr (normal, ==, "5x30 byo-yomi, 1.5h");
+  /* The game reads KM through the same reader. */
+  g_assert_true (tg_half_points_from_string ("５．５", &komi));
+  g_assert_cmpint (komi, ==, 11);
+  g_assert_true (tg_half_points_from_string ("6。5", &komi));
+  g_assert_cmpint (komi, ==, 13);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/sgf-fixups/handicap-numbers", test_handicap_numbers);
+  g_test_add_func ("/sgf-fixups/handicap-even", test_handicap_even);
+  g_test_add_func ("/sgf-fixups/komi-full-width", test_komi_full_width);
+  g_test_add_func ("/sgf-fixups/other-reals", test_other_reals);
+  g_test_add_func ("/sgf-fixups/number-reader", test_number_reader);
+  return g_test_run ();
+}
