@@ -49,6 +49,7 @@ static const Key keys[] = {
   { "spoken-calls",       "b", "false",     NULL },
   { "last-folder",        "s", "''",        NULL },
   { "autosave",           "b", "true",      NULL },
+  { "engines",            "a(ss)", "[]",        NULL },
 };
 
 static GSettingsSchema *

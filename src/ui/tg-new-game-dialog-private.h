@@ -62,6 +62,16 @@ struct _TgNewGameDialog
   GtkEntry          *first_rank;
   GtkEntry          *second_rank;
   TgNewGameClock    *clock_group;
+
+  /* the players (tg-new-game-players.c) */
+  AdwComboRow       *first_player_row;
+  AdwComboRow       *second_player_row;
+  GtkWidget         *first_level_row;
+  GtkWidget         *second_level_row;
+  GtkSpinButton     *first_level;
+  GtkSpinButton     *second_level;
+  GPtrArray         *engine_entries;    /* TgEngineEntry, in the combos after Human */
+  TgColor            first_color;       /* the colour the first row got */
 };
 
 /* tg-new-game-dialog.c */
@@ -77,6 +87,11 @@ void            _tg_new_game_dialog_fill_setup   (TgNewGameDialog *self,
                                                   TgGameSetup     *setup);
 void            _tg_new_game_dialog_emit_start   (TgNewGameDialog *self,
                                                   TgGame          *game);
+
+/* tg-new-game-players.c */
+/* Adds Human / engine choices for both rows to the Players group. */
+void            _tg_new_game_players_init        (TgNewGameDialog *self);
+void            _tg_new_game_players_dispose     (TgNewGameDialog *self);
 
 /* tg-new-game-dialog-start.c */
 /* What "Start" does: the game at once, or the nigiri first. */

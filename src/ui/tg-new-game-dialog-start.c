@@ -76,6 +76,7 @@ finish (TgNewGameDialog *self,
     tg_game_tree_set_text (tg_game_get_tree (game), tg_game_get_root (game), "GC", note);
 
   save_settings (self, first_name, second_name);
+  self->first_color = first_color;
   g_object_ref (self);
   _tg_new_game_dialog_emit_start (self, game);
   gtk_window_destroy (GTK_WINDOW (self));

@@ -501,6 +501,7 @@ tg_new_game_dialog_dispose (GObject *object)
       g_object_remove_weak_pointer (G_OBJECT (self->nigiri), (gpointer *) &self->nigiri);
       self->nigiri = NULL;
     }
+  _tg_new_game_players_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), TG_TYPE_NEW_GAME_DIALOG);
 
   G_OBJECT_CLASS (tg_new_game_dialog_parent_class)->dispose (object);
@@ -611,6 +612,7 @@ tg_new_game_dialog_new (GtkWindow *parent,
                        "transient-for", parent,
                        NULL);
   self->settings = g_object_ref (settings);
+  _tg_new_game_players_init (self);
   load_settings (self);
   /* Enter starts the game from the first field, not Cancel. */
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->first_row));

@@ -34,6 +34,12 @@ TgNewGameDialog *tg_new_game_dialog_new        (GtkWindow       *parent,
  * "start" handler; the game's root already has TM and OT. */
 gboolean         tg_new_game_dialog_get_clock_settings (TgNewGameDialog *self,
                                                         TgClockSettings *out);
+/* During "start": the engine playing @color (its command line and name),
+ * or FALSE (both set to NULL) for a human. */
+gboolean         tg_new_game_dialog_get_engine (TgNewGameDialog *self,
+                                                TgColor          color,
+                                                char           **command_line,
+                                                char           **label);
 /* The random source of the nigiri draw (copied; NULL: a fresh one). */
 void             tg_new_game_dialog_set_rand   (TgNewGameDialog *self,
                                                 GRand           *rand);

@@ -115,7 +115,7 @@ resign_action (GtkWidget  *widget,
                GVariant   *param)
 {
   TgWindow *self = TG_WINDOW (widget);
-  TgColor loser = tg_game_get_to_play (self->game);
+  TgColor loser = _tg_window_engine_resigning_color (self);
   GtkWidget *dialog;
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self),
@@ -142,7 +142,8 @@ undo_action (GtkWidget  *widget,
              const char *name,
              GVariant   *param)
 {
-  tg_game_undo (TG_WINDOW (widget)->game);
+  if (!_tg_window_engine_undo (TG_WINDOW (widget)))
+    tg_game_undo (TG_WINDOW (widget)->game);
 }
 
 static void
@@ -350,7 +351,7 @@ _tg_window_actions_update (TgWindow *self)
                                  tg_game_tree_get_prev_sibling (tree, node) != TG_NODE_NONE);
   set_enabled (self, "win.next-variation",
                                  tg_game_tree_get_next_sibling (tree, node) != TG_NODE_NONE);
-  set_enabled (self, "win.pass", playing && !loading);
+  set_enabled (self, "win.pass", playing && !loading && !_tg_window_engine_blocks_board (self));
   set_enabled (self, "win.resign", playing && !loading);
   set_enabled (self, "win.count", (playing || tg_game_get_phase (self->game) == TG_PHASE_SCORING) &&
                                  self->scoring == NULL && !loading);
@@ -385,6 +386,7 @@ _tg_window_actions_update (TgWindow *self)
   gtk_widget_set_visible (self->pass_button, playing);
   gtk_widget_set_visible (self->resign_button, playing);
   gtk_widget_set_visible (self->count_button, self->scoring == NULL);
+  _tg_window_engine_update (self);
 }
 
 /* Setup ------------------------------------------------------------------- */

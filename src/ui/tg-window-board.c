@@ -278,7 +278,7 @@ _tg_window_play_at (TgWindow *self,
 {
   TgMoveVerdict verdict;
 
-  if (self->game == NULL || tg_window_is_loading (self))
+  if (self->game == NULL || tg_window_is_loading (self) || _tg_window_engine_blocks_board (self))
     return;
 
   verdict = tg_game_play (self->game, point);

@@ -433,6 +433,8 @@ typedef struct
   TgGame          *game;
   gboolean         timed;
   TgClockSettings  clock;
+  char            *engines[3];     /* [TG_BLACK], [TG_WHITE]: command lines */
+  char            *labels[3];
 } NewGame;
 
 static void
@@ -441,6 +443,11 @@ new_game_free (gpointer data)
   NewGame *new_game = data;
 
   g_object_unref (new_game->game);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_free (new_game->engines[i]);
+      g_free (new_game->labels[i]);
+    }
   g_free (new_game);
 }
 
@@ -453,6 +460,8 @@ start_new_game (TgWindow *self,
   _tg_window_set_game (self, new_game->game, NULL);
   if (new_game->timed)
     tg_window_set_clock (self, &new_game->clock);
+  tg_window_set_engines (self, new_game->engines[TG_BLACK], new_game->labels[TG_BLACK],
+                         new_game->engines[TG_WHITE], new_game->labels[TG_WHITE]);
 }
 
 static void
@@ -464,6 +473,8 @@ new_game_start_cb (TgNewGameDialog *dialog,
 
   new_game->game = g_object_ref (game);
   new_game->timed = tg_new_game_dialog_get_clock_settings (dialog, &new_game->clock);
+  for (TgColor c = TG_BLACK; c <= TG_WHITE; c++)
+    tg_new_game_dialog_get_engine (dialog, c, &new_game->engines[c], &new_game->labels[c]);
   _tg_window_confirm_discard (self, start_new_game, new_game, new_game_free);
 }
 

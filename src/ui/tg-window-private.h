@@ -19,6 +19,7 @@
 #include "tg-sgf-reader.h"
 #include "tg-clock-view.h"
 #include "tg-score-panel.h"
+#include "tg-engine-game.h"
 
 G_BEGIN_DECLS
 
@@ -67,6 +68,12 @@ struct _TgWindow
   GCancellable         *scoring_cancellable;
   TgClockView          *clock_view;      /* owned by the side panel; the clock is the session's */
 
+  /* engines at the game (tg-window-engine.c) */
+  TgEngineGame         *engine_game;
+  GtkWidget            *play_now_button;
+  GtkWidget            *engine_log;      /* weak */
+  GtkWidget            *engine_score;    /* in the side panel, while scoring */
+
   /* closing */
   gboolean              close_confirmed;
   AdwToast             *last_toast;
@@ -109,6 +116,28 @@ void        _tg_window_scoring_fill_scene (TgWindow       *self,
 void        _tg_window_clear_clock        (TgWindow       *self);
 /* Shows the times a record kept (TM/OT, BL/WL) at the shown node. */
 void        _tg_window_show_record_clock  (TgWindow       *self);
+
+/* tg-window-engine.c */
+void        _tg_window_class_engine_init  (GtkWidgetClass *widget_class);
+void        _tg_window_engine_init        (TgWindow       *self);
+void        _tg_window_engine_dispose     (TgWindow       *self);
+/* Seats @engine_game's engines at the shown game and starts them. */
+void        _tg_window_engine_set         (TgWindow       *self,
+                                           TgEngineGame   *engine_game);
+/* Ends the engines (a new game, another file, closing). */
+void        _tg_window_engine_clear       (TgWindow       *self);
+/* The status next to Pass (called by _tg_window_actions_update). */
+void        _tg_window_engine_update      (TgWindow       *self);
+/* TRUE while no human may move on the board. */
+gboolean    _tg_window_engine_blocks_board (TgWindow      *self);
+/* Undo against an engine: its reply and the human's move. FALSE: no engine. */
+gboolean    _tg_window_engine_undo        (TgWindow       *self);
+/* Who resigns: the human, also while the engine thinks. */
+TgColor     _tg_window_engine_resigning_color (TgWindow   *self);
+/* tg-window-engine-score.c: the score panel, with the engine's view of
+ * the dead stones above it when an engine can tell. */
+GtkWidget  *_tg_window_engine_wrap_score_panel (TgWindow  *self,
+                                                GtkWidget *score_panel);
 
 /* tg-window-board.c */
 void        _tg_window_board_init         (TgWindow       *self);

@@ -87,7 +87,9 @@ _tg_window_enter_scoring (TgWindow *self)
   self->score_panel = TG_SCORE_PANEL (tg_score_panel_new (self->scoring));
   g_signal_connect_swapped (self->score_panel, "done", G_CALLBACK (score_done_cb), self);
   g_signal_connect_swapped (self->score_panel, "resume", G_CALLBACK (score_resume_cb), self);
-  tg_side_panel_set_mode_page (self->side_panel, GTK_WIDGET (self->score_panel));
+  tg_side_panel_set_mode_page (self->side_panel,
+                               _tg_window_engine_wrap_score_panel (self,
+                                                                   GTK_WIDGET (self->score_panel)));
 
   /* The proposal runs in a worker thread; the spinner shows meanwhile. */
   self->scoring_cancellable = g_cancellable_new ();

@@ -158,6 +158,7 @@ _tg_window_set_game (TgWindow *self,
 
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  _tg_window_engine_clear (self);
   _tg_window_leave_scoring (self);
   _tg_window_clear_clock (self);
 
@@ -357,6 +358,7 @@ setup (TgWindow      *self,
   _tg_window_board_init (self);
   _tg_window_files_init (self);
   _tg_window_scoring_init (self);
+  _tg_window_engine_init (self);
 
   game = new_default_game (self);
   _tg_window_set_game (self, game, NULL);
@@ -368,6 +370,7 @@ tg_window_dispose (GObject *object)
   TgWindow *self = TG_WINDOW (object);
 
   _tg_window_cancel_load (self);
+  _tg_window_engine_dispose (self);
   if (self->scoring != NULL)
     {
       g_cancellable_cancel (self->scoring_cancellable);
@@ -445,6 +448,7 @@ tg_window_class_init (TgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgWindow, side_panel);
 
   _tg_window_class_actions_init (widget_class);
+  _tg_window_class_engine_init (widget_class);
 }
 
 static void

@@ -11,6 +11,7 @@
 
 #pragma once
 
+#include "tg-engine-game.h"
 #include <adwaita.h>
 
 #include "tg-application.h"
@@ -74,6 +75,15 @@ GtkWidget      *tg_window_get_side_panel    (TgWindow          *self);
 gboolean          tg_window_is_scoring          (TgWindow        *self);
 TgScoringSession *tg_window_get_scoring_session (TgWindow        *self);
 TgScorePanel     *tg_window_get_score_panel     (TgWindow        *self);
+/* Seats engines at the shown game (a command line, or NULL for a human
+ * player) and starts them; the labels name them until they answer. */
+void              tg_window_set_engines         (TgWindow        *self,
+                                                 const char      *black_command,
+                                                 const char      *black_label,
+                                                 const char      *white_command,
+                                                 const char      *white_label);
+/* The engines at the shown game, or NULL. */
+TgEngineGame     *tg_window_get_engine_game     (TgWindow        *self);
 /* Runs clocks with @settings for the shown game, starting now (NULL: no
  * clocks). New games from the dialog with a time system get them. */
 void              tg_window_set_clock           (TgWindow        *self,

@@ -1,0 +1,144 @@
+/* tg-engine-log-window.c: the GTP conversation of a game's engines
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One line per entry: "B → 12 genmove b", "B ← = D4", "B ! stderr line",
+ * "B · event"; B or W says whose engine. For people who set up KataGo,
+ * Leela Zero or Pachi by hand and want to see what went wrong.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tg-engine-log-window.h"
+
+struct _TgEngineLogWindow
+{
+  AdwWindow      parent_instance;
+
+  GtkTextView   *view;
+  GtkTextBuffer *buffer;
+  TgEngineGame  *game;
+  TgEngine      *engines[3];
+};
+
+G_DEFINE_FINAL_TYPE (TgEngineLogWindow, tg_engine_log_window, ADW_TYPE_WINDOW)
+
+static const char *const marks[] = { "→", "←", "!", "·" };
+
+static void
+append (TgEngineLogWindow *self,
+        TgColor            color,
+        gint               kind,
+        const char        *text)
+{
+  GtkTextIter end;
+  g_autofree char *line = g_strdup_printf ("%s %s %s\n", color == TG_BLACK ? "B" : "W",
+                                           marks[CLAMP (kind, 0, 3)], text);
+
+  gtk_text_buffer_get_end_iter (self->buffer, &end);
+  gtk_text_buffer_insert (self->buffer, &end, line, -1);
+  gtk_text_buffer_get_end_iter (self->buffer, &end);
+  gtk_text_view_scroll_to_iter (self->view, &end, 0, FALSE, 0, 1);
+}
+
+static void
+log_cb (TgEngine          *engine,
+        gint               kind,
+        const char        *text,
+        TgEngineLogWindow *self)
+{
+  append (self, engine == self->engines[TG_BLACK] ? TG_BLACK : TG_WHITE, kind, text);
+}
+
+static void
+forget_engines (TgEngineLogWindow *self)
+{
+  for (TgColor c = TG_BLACK; c <= TG_WHITE; c++)
+    if (self->engines[c] != NULL)
+      {
+        g_signal_handlers_disconnect_by_data (self->engines[c], self);
+        g_clear_object (&self->engines[c]);
+      }
+  g_clear_object (&self->game);
+}
+
+void
+tg_engine_log_window_set_game (TgEngineLogWindow *self,
+                               TgEngineGame      *game)
+{
+  g_return_if_fail (TG_IS_ENGINE_LOG_WINDOW (self));
+
+  forget_engines (self);
+  gtk_text_buffer_set_text (self->buffer, "", 0);
+  if (game == NULL)
+    return;
+  self->game = g_object_ref (game);
+  for (TgColor c = TG_BLACK; c <= TG_WHITE; c++)
+    {
+      TgEngine *engine = tg_engine_game_get_engine (game, c);
+      GPtrArray *log;
+
+      if (engine == NULL)
+        continue;
+      self->engines[c] = g_object_ref (engine);
+      log = tg_engine_get_log (engine);
+      for (guint i = 0; i < log->len; i++)
+        {
+          const TgEngineLogEntry *entry = g_ptr_array_index (log, i);
+
+          append (self, c, entry->kind, entry->text);
+        }
+      g_signal_connect (engine, "log", G_CALLBACK (log_cb), self);
+    }
+}
+
+char *
+tg_engine_log_window_get_text (TgEngineLogWindow *self)
+{
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (self->buffer, &start, &end);
+  return gtk_text_buffer_get_text (self->buffer, &start, &end, FALSE);
+}
+
+GtkWidget *
+tg_engine_log_window_new (GtkWindow *parent)
+{
+  return g_object_new (TG_TYPE_ENGINE_LOG_WINDOW, "transient-for", parent, NULL);
+}
+
+static void
+tg_engine_log_window_dispose (GObject *object)
+{
+  forget_engines (TG_ENGINE_LOG_WINDOW (object));
+  G_OBJECT_CLASS (tg_engine_log_window_parent_class)->dispose (object);
+}
+
+static void
+tg_engine_log_window_class_init (TgEngineLogWindowClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = tg_engine_log_window_dispose;
+}
+
+static void
+tg_engine_log_window_init (TgEngineLogWindow *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+  gtk_window_set_title (GTK_WINDOW (self), _("Engine Log"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 560, 480);
+  gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+  self->view = GTK_TEXT_VIEW (gtk_text_view_new ());
+  self->buffer = gtk_text_view_get_buffer (self->view);
+  gtk_text_view_set_editable (self->view, FALSE);
+  gtk_text_view_set_monospace (self->view, TRUE);
+  gtk_text_view_set_wrap_mode (self->view, GTK_WRAP_WORD_CHAR);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->view));
+  gtk_box_append (GTK_BOX (box), scrolled);
+  adw_window_set_content (ADW_WINDOW (self), box);
+}

@@ -1,0 +1,191 @@
+/* tg-window-engine.c: playing the computer in the window
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The window holds a TgEngineGame while engines sit at the game. Its
+ * status ("GNU Go is thinking…", or what went wrong) goes next to Pass
+ * and Resign, with "Play now" while an engine thinks; the board takes no
+ * move while it is not a human's turn. A new game, another file or
+ * closing the window ends the engines (quit, then kill after a grace
+ * period). In scoring mode the engine's final_status_list dead is compared
+ * with the proposal (tg-window-engine-score.c).
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tg-engine-log-window.h"
+#include "tg-window-private.h"
+
+static void
+engine_changed_cb (TgWindow *self)
+{
+  _tg_window_actions_update (self);
+}
+
+void
+_tg_window_engine_update (TgWindow *self)
+{
+  TgEngineGame *eg = self->engine_game;
+  const char *status = eg != NULL ? tg_engine_game_get_status (eg) : NULL;
+  gboolean thinking = eg != NULL && tg_engine_game_get_thinking (eg) != TG_EMPTY;
+  gboolean playing = self->game != NULL && tg_game_get_phase (self->game) == TG_PHASE_PLAYING;
+
+  if (self->play_now_button != NULL)
+    gtk_widget_set_visible (self->play_now_button, thinking && playing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-now", thinking);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.engine-log",
+                                 self->engine_game != NULL || self->engine_log != NULL);
+  if (status == NULL)
+    return;
+  gtk_label_set_text (GTK_LABEL (self->status_label), status);
+  gtk_widget_set_tooltip_text (self->status_label, status);
+  gtk_widget_set_visible (self->status_label, TRUE);
+  if (playing && thinking)
+    gtk_widget_set_visible (self->pass_button, FALSE);
+}
+
+void
+_tg_window_engine_set (TgWindow     *self,
+                       TgEngineGame *engine_game)
+{
+  _tg_window_engine_clear (self);
+  if (engine_game == NULL)
+    return;
+  self->engine_game = g_object_ref (engine_game);
+  g_signal_connect_swapped (engine_game, "changed", G_CALLBACK (engine_changed_cb), self);
+  if (tg_session_get_clock (self->session) != NULL)
+    tg_engine_game_set_clock (engine_game, tg_session_get_clock (self->session));
+  if (self->engine_log != NULL)
+    tg_engine_log_window_set_game (TG_ENGINE_LOG_WINDOW (self->engine_log), engine_game);
+  tg_engine_game_start (engine_game);
+  _tg_window_actions_update (self);
+}
+
+void
+_tg_window_engine_clear (TgWindow *self)
+{
+  if (self->engine_game == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->engine_game, self);
+  tg_engine_game_stop (self->engine_game);
+  g_clear_object (&self->engine_game);
+}
+
+gboolean
+_tg_window_engine_blocks_board (TgWindow *self)
+{
+  TgEngineGame *eg = self->engine_game;
+
+  if (eg == NULL || tg_game_get_phase (self->game) != TG_PHASE_PLAYING)
+    return FALSE;
+  return tg_engine_game_get_thinking (eg) != TG_EMPTY ||
+         tg_engine_game_get_engine (eg, tg_game_get_to_play (self->game)) != NULL;
+}
+
+gboolean
+_tg_window_engine_undo (TgWindow *self)
+{
+  if (self->engine_game == NULL)
+    return FALSE;
+  tg_engine_game_undo (self->engine_game);
+  return TRUE;
+}
+
+TgColor
+_tg_window_engine_resigning_color (TgWindow *self)
+{
+  if (self->engine_game == NULL)
+    return tg_game_get_to_play (self->game);
+  return tg_engine_game_get_human_color (self->engine_game);
+}
+
+static void
+play_now_action (GtkWidget  *widget,
+                 const char *name,
+                 GVariant   *param)
+{
+  TgWindow *self = TG_WINDOW (widget);
+
+  if (self->engine_game != NULL)
+    tg_engine_game_play_now (self->engine_game);
+}
+
+static void
+engine_log_action (GtkWidget  *widget,
+                   const char *name,
+                   GVariant   *param)
+{
+  TgWindow *self = TG_WINDOW (widget);
+
+  if (self->engine_log == NULL)
+    {
+      self->engine_log = tg_engine_log_window_new (GTK_WINDOW (self));
+      g_object_add_weak_pointer (G_OBJECT (self->engine_log), (gpointer *) &self->engine_log);
+      if (self->engine_game != NULL)
+        tg_engine_log_window_set_game (TG_ENGINE_LOG_WINDOW (self->engine_log),
+                                       self->engine_game);
+    }
+  gtk_window_present (GTK_WINDOW (self->engine_log));
+}
+
+void
+_tg_window_engine_init (TgWindow *self)
+{
+  GtkWidget *bar = gtk_widget_get_parent (self->pass_button);
+
+  self->play_now_button = gtk_button_new_with_mnemonic (_("Play _Now"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->play_now_button), "win.play-now");
+  gtk_widget_set_tooltip_text (self->play_now_button,
+                               _("GTP engines cannot be interrupted: the move comes when the "
+                                 "engine answers, and later moves get one second each"));
+  gtk_widget_set_visible (self->play_now_button, FALSE);
+  gtk_box_insert_child_after (GTK_BOX (bar), self->play_now_button, self->status_label);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-now", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.engine-log", FALSE);
+}
+
+void
+_tg_window_engine_dispose (TgWindow *self)
+{
+  _tg_window_engine_clear (self);
+  if (self->engine_log != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->engine_log));
+}
+
+void
+_tg_window_class_engine_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.play-now", NULL, play_now_action);
+  gtk_widget_class_install_action (widget_class, "win.engine-log", NULL, engine_log_action);
+}
+
+void
+tg_window_set_engines (TgWindow   *self,
+                       const char *black_command,
+                       const char *black_label,
+                       const char *white_command,
+                       const char *white_label)
+{
+  g_autoptr(TgEngineGame) engine_game = NULL;
+
+  g_return_if_fail (TG_IS_WINDOW (self));
+
+  if (black_command == NULL && white_command == NULL)
+    {
+      _tg_window_engine_clear (self);
+      return;
+    }
+  engine_game = tg_engine_game_new (self->game, black_command, black_label,
+                                    white_command, white_label);
+  _tg_window_engine_set (self, engine_game);
+}
+
+TgEngineGame *
+tg_window_get_engine_game (TgWindow *self)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), NULL);
+  return self->engine_game;
+}

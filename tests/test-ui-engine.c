@@ -1,0 +1,256 @@
+/* test-ui-engine.c: playing GNU Go and a crashing engine in the window
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The test is the human: it clicks the first legal point of a fixed list
+ * on its turns, then passes, until two passes end play. GNU Go's moves come
+ * through the window's TgEngineGame. The record is then replayed move by
+ * move on a fresh TgGame under the same rules.
+ */
+
+#include "test-ui-window-common.h"
+
+#include "tg-engine-game.h"
+#include "tg-engine-log-window.h"
+#include "tg-engine-registry.h"
+
+/* Runs the main loop until @done or @seconds. */
+static void
+wait_for_long (gboolean (*done) (gpointer),
+               gpointer   data,
+               guint      seconds)
+{
+  gboolean timed_out = FALSE;
+  guint timeout = g_timeout_add_seconds (seconds, timeout_cb, &timed_out);
+
+  while (!done (data) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (timeout);
+  wait_idle ();
+}
+
+static gboolean
+humans_turn (gpointer data)
+{
+  TgWindow *window = data;
+  TgEngineGame *eg = tg_window_get_engine_game (window);
+  TgGame *game = tg_window_get_game (window);
+
+  return tg_game_get_phase (game) != TG_PHASE_PLAYING ||
+         (tg_engine_game_get_thinking (eg) == TG_EMPTY &&
+          tg_engine_game_get_engine (eg, tg_game_get_to_play (game)) == NULL) ||
+         tg_engine_game_has_fault (eg);
+}
+
+static void
+new_9x9 (TgWindow *window)
+{
+  TgGameSetup setup;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TgGame) game = NULL;
+
+  tg_game_setup_init (&setup, 9, TG_RULES_CHINESE);
+  game = tg_game_new (&setup, &error);
+  g_assert_no_error (error);
+  tg_window_set_game (window, game, NULL);
+  wait_idle ();
+}
+
+/* The human's move: the first legal point of the list, else a pass. */
+static void
+human_move (TgWindow *window,
+            guint     moves_so_far)
+{
+  static const char *const wishes[] = { "C3", "G7", "C7", "G3", "E3", "C5", NULL };
+  TgGame *game = tg_window_get_game (window);
+
+  for (guint i = 0; moves_so_far < 8 && wishes[i] != NULL; i++)
+    if (tg_game_check_move (game, gtp (game, wishes[i])) == TG_MOVE_OK)
+      {
+        click (window, wishes[i]);
+        return;
+      }
+  activate (window, "win.pass");
+}
+
+static void
+replay_legally (TgGame *game)
+{
+  g_autoptr(TgGameTree) copy = tg_game_tree_copy (tg_game_get_tree (game));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TgGame) replay = tg_game_new_for_tree (copy, 0, &error);
+  TgNode node = tg_game_get_root (replay);
+  guint moves = 0;
+
+  g_assert_no_error (error);
+  for (;;)
+    {
+      TgNode child = tg_game_tree_get_first_child (copy, node);
+      TgColor color;
+      TgPoint point;
+
+      if (child == TG_NODE_NONE)
+        break;
+      if (tg_game_node_get_move (replay, child, &color, &point))
+        {
+          if (point != TG_PASS)
+            g_assert_cmpint (tg_game_check_move_as (replay, point, color), ==, TG_MOVE_OK);
+          moves++;
+        }
+      tg_game_go_to (replay, child);
+      node = child;
+    }
+  g_assert_cmpuint (moves, ==, tg_game_get_move_number (game));
+}
+
+static void
+test_engine_gnugo_game (void)
+{
+  g_autofree char *line = NULL;
+  TgWindow *window;
+  TgGame *game;
+  TgEngineGame *eg;
+  guint turns = 0;
+  g_autofree char *pw = NULL;
+
+  REQUIRE_DISPLAY ();
+  if (!g_file_test ("/usr/games/gnugo", G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("no /usr/games/gnugo");
+      return;
+    }
+  window = new_window ();
+  new_9x9 (window);
+  game = tg_window_get_game (window);
+  line = tg_engine_gnugo_command_line ("/usr/games/gnugo", 1);
+  tg_window_set_engines (window, NULL, NULL, line, "GNU Go");
+  eg = tg_window_get_engine_game (window);
+  g_assert_nonnull (eg);
+
+  while (tg_game_get_phase (game) == TG_PHASE_PLAYING && turns < 80)
+    {
+      wait_for_long (humans_turn, window, 30);
+      g_assert_false (tg_engine_game_has_fault (eg));
+      if (tg_game_get_phase (game) != TG_PHASE_PLAYING)
+        break;
+      human_move (window, tg_game_get_move_number (game));
+      turns++;
+      /* GNU Go thinks now: the board takes no click, Play now is there. */
+      if (tg_game_get_phase (game) == TG_PHASE_PLAYING &&
+          tg_engine_game_get_thinking (eg) == TG_WHITE)
+        {
+          guint before = tg_game_get_move_number (game);
+
+          g_assert_true (tg_window_get_action_enabled (window, "win.play-now"));
+          g_assert_false (tg_window_get_action_enabled (window, "win.pass"));
+          click (window, "J9");
+          g_assert_cmpuint (tg_game_get_move_number (game), ==, before);
+        }
+    }
+
+  /* Two passes: scoring mode opens, as in a human game. */
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_SCORING);
+  g_assert_true (tg_window_is_scoring (window));
+  g_assert_cmpuint (tg_game_get_move_number (game), >, 10);
+  pw = tg_game_get_info (game, "PW");
+  replay_legally (game);
+
+  /* The log window has the conversation. */
+  activate (window, "win.engine-log");
+  {
+    GList *toplevels = gtk_window_list_toplevels ();
+    g_autofree char *text = NULL;
+
+    for (GList *l = toplevels; l != NULL; l = l->next)
+      if (TG_IS_ENGINE_LOG_WINDOW (l->data))
+        text = tg_engine_log_window_get_text (l->data);
+    g_list_free (toplevels);
+    g_assert_nonnull (text);
+    g_assert_nonnull (strstr (text, "W → 1 name"));
+    g_assert_nonnull (strstr (text, "genmove w"));
+  }
+  destroy_window (window);
+}
+
+static void
+test_engine_undo (void)
+{
+  g_autofree char *line = NULL;
+  TgWindow *window;
+  TgGame *game;
+
+  REQUIRE_DISPLAY ();
+  if (!g_file_test ("/usr/games/gnugo", G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("no /usr/games/gnugo");
+      return;
+    }
+  window = new_window ();
+  new_9x9 (window);
+  game = tg_window_get_game (window);
+  line = tg_engine_gnugo_command_line ("/usr/games/gnugo", 1);
+  tg_window_set_engines (window, NULL, NULL, line, "GNU Go");
+  click (window, "C3");
+  wait_for_long (humans_turn, window, 30);
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 2);
+  /* Undo takes back GNU Go's reply and the human's move. */
+  activate (window, "win.undo");
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 0);
+  g_assert_cmpint (tg_game_get_to_play (game), ==, TG_BLACK);
+  destroy_window (window);
+}
+
+static gboolean
+has_fault (gpointer data)
+{
+  return tg_engine_game_has_fault (tg_window_get_engine_game (TG_WINDOW (data)));
+}
+
+static void
+test_engine_crash (void)
+{
+  g_autofree char *script = g_test_build_filename (G_TEST_DIST, "gtp", "gtp-fake.py", NULL);
+  g_autofree char *line = NULL;
+  TgWindow *window;
+  TgGame *game;
+  TgEngineGame *eg;
+
+  REQUIRE_DISPLAY ();
+  line = g_strdup_printf ("%s %s --mode crash --after 2",
+                          g_file_test ("/usr/bin/python3", G_FILE_TEST_IS_EXECUTABLE)
+                          ? "/usr/bin/python3" : "python3", script);
+  window = new_window ();
+  new_9x9 (window);
+  game = tg_window_get_game (window);
+  tg_window_set_engines (window, NULL, NULL, line, "Fake");
+  eg = tg_window_get_engine_game (window);
+
+  click (window, "C3");
+  wait_for_long (humans_turn, window, 30);
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 2);
+  click (window, "G7");
+  wait_for_long (has_fault, window, 30);
+
+  /* The game stays; the message names the engine and quotes it. */
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 3);
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_PLAYING);
+  g_assert_nonnull (strstr (tg_engine_game_get_status (eg), "Fake stopped"));
+  g_assert_nonnull (strstr (tg_engine_game_get_status (eg), "simulated crash in genmove 2"));
+  /* Its seat is free: the human may go on. */
+  click (window, "C7");
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 4);
+  destroy_window (window);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  ui_test_init (&argc, &argv);
+  g_test_add_func ("/ui/engine/gnugo-game", test_engine_gnugo_game);
+  g_test_add_func ("/ui/engine/undo", test_engine_undo);
+  g_test_add_func ("/ui/engine/crash", test_engine_crash);
+  return ui_test_run ();
+}
