@@ -63,11 +63,52 @@ test_clock_pressed_by_moves (void)
   destroy_window (window);
 }
 
+/* The referee's call ("Black: 3") is for the move being thought about:
+ * it goes once the move is made (issue 12). */
+static void
+test_call_goes_after_the_move (void)
+{
+  TgWindow *window;
+  TgGameClock *clock;
+  TgClockView *view;
+  TgClockSettings settings;
+  const TgClockCall three = { TG_CLOCK_CALL_COUNT, 3, 27 * TG_CLOCK_SECOND };
+
+  REQUIRE_DISPLAY ();
+  window = new_window ();
+  tg_clock_settings_init (&settings, TG_CLOCK_TV);
+  tg_window_set_clock (window, &settings);
+  clock = tg_window_get_clock (window);
+  view = tg_window_get_clock_view (window);
+  g_assert_cmpint (tg_game_clock_get_running_color (clock), ==, TG_BLACK);
+
+  /* The clock calls Black's seconds, as its poll does. */
+  g_signal_emit_by_name (clock, "call", TG_BLACK, &three);
+  wait_idle ();
+  g_assert_cmpstr (tg_clock_view_get_call_text (view), ==, "Black: 3");
+
+  /* Black plays: his clock stops, the call goes. */
+  click (window, "Q16");
+  g_assert_cmpint (tg_game_clock_get_running_color (clock), ==, TG_WHITE);
+  g_assert_cmpstr (tg_clock_view_get_call_text (view), ==, "");
+
+  /* A call for White stays while White thinks. */
+  g_signal_emit_by_name (clock, "call", TG_WHITE, &three);
+  wait_idle ();
+  g_assert_cmpstr (tg_clock_view_get_call_text (view), ==, "White: 3");
+  tg_game_clock_tick (clock);
+  wait_idle ();
+  g_assert_cmpstr (tg_clock_view_get_call_text (view), ==, "White: 3");
+
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/clock/pressed-by-moves", test_clock_pressed_by_moves);
+  g_test_add_func ("/ui/clock/call-goes-after-the-move", test_call_goes_after_the_move);
   return ui_test_run ();
 }

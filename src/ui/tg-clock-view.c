@@ -30,6 +30,7 @@ struct _TgClockView
   Side             sides[3];       /* [TG_BLACK], [TG_WHITE] */
   GtkWidget       *pause_button;
   GtkLabel        *call_label;
+  TgColor          call_color;      /* whose move the call shown is for */
   gboolean         sounds;
   GtkMediaStream  *tick;
   GtkMediaStream  *countdown;
@@ -105,6 +106,15 @@ update (TgClockView *self)
 {
   const TgClockSettings *settings = tg_game_clock_get_settings (self->clock);
   TgColor running = tg_game_clock_get_running_color (self->clock);
+
+  /* A call belongs to the move it was made in: once that player's clock
+   * stops (the move was made, or play stopped), it goes. */
+  if (self->call_color != TG_EMPTY && running != self->call_color)
+    {
+      self->call_color = TG_EMPTY;
+      gtk_label_set_text (self->call_label, "");
+      gtk_widget_set_visible (GTK_WIDGET (self->call_label), FALSE);
+    }
 
   for (TgColor c = TG_BLACK; c <= TG_WHITE; c++)
     {
@@ -182,6 +192,7 @@ call_cb (TgClockView       *self,
   g_autofree char *text = tg_clock_call_describe (call, tg_game_clock_get_settings (self->clock));
   g_autofree char *line = g_strdup_printf ("%s: %s", color == TG_BLACK ? _("Black") : _("White"), text);
 
+  self->call_color = color;
   gtk_label_set_text (self->call_label, line);
   gtk_widget_set_visible (GTK_WIDGET (self->call_label), TRUE);
   if (tg_clock_call_is_countdown (call))
@@ -261,6 +272,7 @@ tg_clock_view_init (TgClockView *self)
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
   self->sounds = TRUE;
+  self->call_color = TG_EMPTY;
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   gtk_widget_set_margin_start (self->box, 12);
   gtk_widget_set_margin_end (self->box, 12);

@@ -8,7 +8,8 @@
  * periods, Chinese reserve minutes, TV or Ing extensions, Canadian stones,
  * Ing penalty points), the running side highlighted; a pause button; the
  * latest call as text and, when sounds are on, as a sound (a tick for the
- * calls, a distinct tone for the last ten seconds).
+ * calls, a distinct tone for the last ten seconds). A call stays until
+ * the clock of the player it was made for stops (the move is made).
  */
 
 #pragma once

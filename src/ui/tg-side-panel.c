@@ -38,6 +38,7 @@ struct _TgSidePanel
   TgGame         *game;
   TgNode          comment_node;
   gboolean        loading_comment;
+  gboolean        editing_comment;  /* the user clicked (or tabbed) into it */
   GtkWidget      *mode_page;
   GtkWidget      *clock;
   char           *black_text;
@@ -298,6 +299,54 @@ comment_changed_cb (TgSidePanel   *self,
   tg_game_set_comment (self->game, text);
 }
 
+/* The comment editor owns the keys only while the user works in it: after
+ * a click into it (or Tab to it), until Escape or the focus goes. */
+static void
+leave_comment (TgSidePanel *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  self->editing_comment = FALSE;
+  if (root != NULL && gtk_widget_has_focus (GTK_WIDGET (self->comment_view)))
+    gtk_root_set_focus (root, NULL);
+}
+
+static void
+comment_pressed_cb (TgSidePanel *self)
+{
+  self->editing_comment = TRUE;
+}
+
+static gboolean
+comment_key_pressed_cb (TgSidePanel     *self,
+                        guint            keyval,
+                        guint            keycode,
+                        GdkModifierType  state)
+{
+  if (keyval != GDK_KEY_Escape || (state & gtk_accelerator_get_default_mod_mask ()) != 0)
+    return FALSE;
+  leave_comment (self);
+  return TRUE;
+}
+
+static void
+comment_focus_enter_cb (TgSidePanel *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  /* Focus that came from the keyboard (Tab) is the user's choice too. */
+  if (GTK_IS_WINDOW (root) && gtk_window_get_focus_visible (GTK_WINDOW (root)))
+    self->editing_comment = TRUE;
+  update_placeholder (self);
+}
+
+static void
+comment_focus_leave_cb (TgSidePanel *self)
+{
+  self->editing_comment = FALSE;
+  update_placeholder (self);
+}
+
 /* Game signals ------------------------------------------------------------ */
 
 static void
@@ -313,6 +362,9 @@ tree_changed_cb (TgSidePanel *self)
 {
   update_players (self);
   update_node (self);
+  /* The record's comment may have been written by someone else (Done
+   * writes the count into it); typing here leaves the two equal. */
+  load_comment (self);
 }
 
 static void
@@ -335,6 +387,8 @@ tg_side_panel_set_game (TgSidePanel *self,
   g_set_object (&self->game, game);
   tg_game_tree_view_set_game (self->tree_view, game);
   self->comment_node = TG_NODE_NONE;
+  /* Another record: the keys go back to it, not to the old comment. */
+  leave_comment (self);
   if (game == NULL)
     return;
 
@@ -426,6 +480,13 @@ tg_side_panel_get_node_text (TgSidePanel *self)
 {
   g_return_val_if_fail (TG_IS_SIDE_PANEL (self), NULL);
   return gtk_label_get_text (self->node_label);
+}
+
+gboolean
+tg_side_panel_get_editing_comment (TgSidePanel *self)
+{
+  g_return_val_if_fail (TG_IS_SIDE_PANEL (self), FALSE);
+  return self->editing_comment && gtk_widget_has_focus (GTK_WIDGET (self->comment_view));
 }
 
 TgColor
@@ -520,15 +581,11 @@ tg_side_panel_class_init (TgSidePanelClass *klass)
 }
 
 static void
-focus_changed_cb (TgSidePanel *self)
-{
-  update_placeholder (self);
-}
-
-static void
 tg_side_panel_init (TgSidePanel *self)
 {
   GtkEventController *focus;
+  GtkEventController *keys;
+  GtkGesture *click;
 
   self->comment_node = TG_NODE_NONE;
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -536,9 +593,20 @@ tg_side_panel_init (TgSidePanel *self)
   g_signal_connect_swapped (gtk_text_view_get_buffer (self->comment_view), "changed",
                             G_CALLBACK (comment_changed_cb), self);
   focus = gtk_event_controller_focus_new ();
-  g_signal_connect_swapped (focus, "enter", G_CALLBACK (focus_changed_cb), self);
-  g_signal_connect_swapped (focus, "leave", G_CALLBACK (focus_changed_cb), self);
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (comment_focus_enter_cb), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (comment_focus_leave_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->comment_view), focus);
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (click, "pressed", G_CALLBACK (comment_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->comment_view), GTK_EVENT_CONTROLLER (click));
+
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (comment_key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->comment_view), keys);
 }
 
 GtkWidget *

@@ -33,6 +33,9 @@ TgGame         *tg_side_panel_get_game         (TgSidePanel *self);
 
 TgGameTreeView *tg_side_panel_get_tree_view    (TgSidePanel *self);
 GtkTextView    *tg_side_panel_get_comment_view (TgSidePanel *self);
+/* TRUE while the user works in the comment (clicked or tabbed into it, no
+ * Escape since): then it, not the record, owns the arrow keys. */
+gboolean        tg_side_panel_get_editing_comment (TgSidePanel *self);
 
 /* Shows @page instead of the comment and the tree (NULL: back to them). */
 void            tg_side_panel_set_mode_page    (TgSidePanel *self,

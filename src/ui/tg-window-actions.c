@@ -251,20 +251,26 @@ cancel_load_action (GtkWidget  *widget,
 /* Keys -------------------------------------------------------------------- */
 
 /* The arrows, Home/End and PageUp/PageDown step through the record unless
- * the focused widget uses them itself: text (the comment), the board (its
- * keyboard cursor) and menus. */
+ * the user works somewhere that uses them: in the comment (after clicking
+ * or tabbing into it, until Escape), on the board with its keyboard cursor
+ * shown (reached with Tab, or Enter pressed on it), in an entry or a menu.
+ * The comment holding the focus by itself (a new record opened, a button
+ * that had it hidden) does not count, and neither does a clicked board. */
 static gboolean
 focus_wants_keys (TgWindow *self)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *comment = GTK_WIDGET (tg_side_panel_get_comment_view (self->side_panel));
 
   if (focus == NULL)
     return FALSE;
+  if (focus == comment)
+    return tg_side_panel_get_editing_comment (self->side_panel);
   if (GTK_IS_TEXT_VIEW (focus) || GTK_IS_EDITABLE (focus) || GTK_IS_TEXT (focus))
     return TRUE;
   if (focus == GTK_WIDGET (self->board_view) ||
       gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board_view)))
-    return TRUE;
+    return tg_board_view_get_scene (self->board_view)->cursor != TG_NO_POINT;
   if (gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL)
     return TRUE;
   return FALSE;
@@ -278,7 +284,7 @@ navigation_shortcut_cb (GtkWidget *widget,
   TgWindow *self = TG_WINDOW (widget);
   const char *action = user_data;
 
-  if (focus_wants_keys (self) || self->game == NULL)
+  if (self->game == NULL || self->board_view == NULL || focus_wants_keys (self))
     return FALSE;
   gtk_widget_activate_action (widget, action, NULL);
   return TRUE;

@@ -1,4 +1,4 @@
-/* tg-window-board.c: the board scene from the game, playing, sound, toasts
+/* tg-window-board.c: the board scene from the game, playing, sound, messages
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -314,9 +314,14 @@ hover_changed_cb (TgWindow    *self,
                   int          y,
                   TgBoardView *view)
 {
-  TgBoardScene *scene = tg_board_view_get_scene (self->board_view);
-  TgPoint old_ghost = scene->ghost;
+  TgBoardScene *scene;
+  TgPoint old_ghost;
 
+  /* The focused board drops its cursor while the window is destroyed. */
+  if (self->board_view == NULL)
+    return;
+  scene = tg_board_view_get_scene (self->board_view);
+  old_ghost = scene->ghost;
   if (self->game != NULL && x >= 0 && y >= 0 &&
       (guint) x < tg_game_get_width (self->game) && (guint) y < tg_game_get_height (self->game))
     self->hover = tg_point (x, y);
@@ -347,9 +352,19 @@ settings_changed_cb (TgWindow   *self,
   _tg_window_update_scene (self);
 }
 
+/* A press anywhere on the board, its margins and coordinates included,
+ * gives it the focus (the board view itself takes it from Tab only). */
+static void
+board_pressed_cb (TgWindow *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
 void
 _tg_window_board_init (TgWindow *self)
 {
+  GtkGesture *press = gtk_gesture_click_new ();
+
   static const char *keys[] = {
     "theme", "show-coordinates", "move-numbers", "move-numbers-count", "hover-ghost", "sound",
   };
@@ -360,6 +375,12 @@ _tg_window_board_init (TgWindow *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board_view, "scroll-step", G_CALLBACK (scroll_step_cb),
                            self, G_CONNECT_SWAPPED);
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (press), 0);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (press), GTK_PHASE_CAPTURE);
+  g_signal_connect_object (press, "pressed", G_CALLBACK (board_pressed_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self->board_view), GTK_EVENT_CONTROLLER (press));
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     {
       g_autofree char *signal = g_strconcat ("changed::", keys[i], NULL);

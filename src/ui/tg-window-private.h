@@ -5,7 +5,7 @@
  *
  * tg-window.c          layout, title, settings, life cycle
  * tg-window-actions.c  window actions, key bindings, enabled states
- * tg-window-board.c    the board scene from the game, playing, sound, toasts
+ * tg-window-board.c    the board scene from the game, playing, sound, messages
  * tg-window-files.c    open, save, recent files, drag and drop, prompts
  * tg-window-load.c     loading (worker thread), collections, warnings, encodings
  */
@@ -35,10 +35,10 @@ struct _TgWindow
   GtkLabel             *banner_label;
   GtkWidget            *banner_details_button;
   GtkWidget            *banner_encoding_button;
-  AdwToastOverlay      *toast_overlay;
   AdwFlap              *flap;
   TgBoardView          *board_view;
   GtkLabel             *move_label;
+  GtkLabel             *message_label;
   GtkWidget            *pass_button;
   GtkWidget            *resign_button;
   GtkWidget            *count_button;
@@ -76,7 +76,7 @@ struct _TgWindow
 
   /* closing */
   gboolean              close_confirmed;
-  AdwToast             *last_toast;
+  guint                 message_source;   /* clears the message line */
   GHashTable           *action_states;   /* "win.x" → enabled, as last set */
 };
 
@@ -85,8 +85,9 @@ void        _tg_window_set_game           (TgWindow       *self,
                                            TgGame         *game,
                                            GFile          *file);
 void        _tg_window_update_title       (TgWindow       *self);
-/* A short message in a toast; replaces the previous one. */
-AdwToast   *_tg_window_toast              (TgWindow       *self,
+/* A short message in the message line under the board (never over a
+ * control); replaces the previous one and goes after a few seconds. */
+void        _tg_window_toast              (TgWindow       *self,
                                            const char     *message);
 void        _tg_window_show_error         (TgWindow       *self,
                                            const char     *heading,

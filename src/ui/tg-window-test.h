@@ -16,7 +16,7 @@ G_BEGIN_DECLS
 /* Whether the window action @action ("win.back") is enabled now. */
 gboolean        tg_window_get_action_enabled (TgWindow         *self,
                                               const char       *action);
-/* The text of the last toast shown, or NULL. */
+/* The text of the last message shown in the message line, or NULL. */
 const char     *tg_window_get_last_toast    (TgWindow          *self);
 
 G_END_DECLS

@@ -39,29 +39,34 @@ _tg_window_update_title (TgWindow *self)
 
 /* Messages ---------------------------------------------------------------- */
 
-static void
-toast_dismissed_cb (TgWindow *self,
-                    AdwToast *toast)
+#define MESSAGE_SECONDS 6
+
+static gboolean
+message_timeout_cb (gpointer data)
 {
-  if (self->last_toast == toast)
-    self->last_toast = NULL;
+  TgWindow *self = data;
+
+  self->message_source = 0;
+  gtk_label_set_text (self->message_label, "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->message_label), NULL);
+  return G_SOURCE_REMOVE;
 }
 
-AdwToast *
+/* Messages go to a line of their own at the start of the bar under the
+ * board: it takes its place in the layout, so a message never lies over
+ * a control (a toast over Pass swallowed the second pass). */
+void
 _tg_window_toast (TgWindow   *self,
                   const char *message)
 {
-  AdwToast *toast = adw_toast_new (message);
+  g_return_if_fail (message != NULL);
 
-  if (self->last_toast != NULL)
-    adw_toast_dismiss (self->last_toast);
-  adw_toast_set_timeout (toast, 3);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self,
-                           G_CONNECT_SWAPPED);
-  self->last_toast = toast;
+  gtk_label_set_text (self->message_label, message);
+  /* Long messages are ellipsized after two lines; the tooltip has all. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->message_label), message);
+  g_clear_handle_id (&self->message_source, g_source_remove);
+  self->message_source = g_timeout_add_seconds (MESSAGE_SECONDS, message_timeout_cb, self);
   g_object_set_data_full (G_OBJECT (self), "tg-last-toast-text", g_strdup (message), g_free);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-  return toast;
 }
 
 const char *
@@ -371,6 +376,7 @@ tg_window_dispose (GObject *object)
 
   _tg_window_cancel_load (self);
   _tg_window_engine_dispose (self);
+  g_clear_handle_id (&self->message_source, g_source_remove);
   if (self->scoring != NULL)
     {
       g_cancellable_cancel (self->scoring_cancellable);
@@ -434,11 +440,11 @@ tg_window_class_init (TgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgWindow, banner_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, banner_details_button);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, banner_encoding_button);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, count_button);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, move_label);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, message_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, pass_button);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, resign_button);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, status_label);
