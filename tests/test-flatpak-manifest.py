@@ -1,0 +1,122 @@
+#!/usr/bin/env python3
+# test-flatpak-manifest.py: the Flatpak manifest names every module the app
+# needs, pins every download, and parses (issue 19)
+#
+# Copyright 2026 The Tengen authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+#   test-flatpak-manifest.py flatpak/io.github.tengen.Tengen.json
+#
+# TAP output. The module names, the GNU Go release and the checksums below
+# were written by hand from what the app needs and from the files (GNU Go's
+# tarball is Debian's gnugo_3.8.orig.tar.gz; the fonts are Debian's
+# fonts-noto-cjk 1:20220127, upstream's Sans2.004 collections); the test does
+# not read them from the manifest it checks. When flatpak-builder is
+# installed, its --show-manifest must accept the file too.
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+GNUGO_URL = 'https://ftp.gnu.org/gnu/gnugo/gnugo-3.8.tar.gz'
+GNUGO_SHA256 = 'da68d7a65f44dcf6ce6e4e630b6f6dd9897249d34425920bfdd4e07ff1866a72'
+FONT_SHA256 = {
+    'NotoSansCJK-Regular.ttc': 'b76b0433203017ca80401b2ee0dd69350349871c4b19d504c34dbdd80541690a',
+    'NotoSansCJK-Bold.ttc': 'faa5f3656a78b2e2d450d27fe8382c778bc2b6bb5ea29c986664a6a435056ceb',
+}
+# In build order: the engine and the CJK font before the app.
+MODULES = ['gnugo', 'noto-sans-cjk', 'tengen']
+
+results = []
+
+
+def check(ok, what, diag=None):
+    results.append((bool(ok), what, diag))
+
+
+def sources(module):
+    return module.get('sources', [])
+
+
+def main():
+    path = sys.argv[1]
+    folder = os.path.dirname(os.path.abspath(path))
+
+    try:
+        with open(path, encoding='utf-8') as f:
+            manifest = json.load(f)
+    except (OSError, ValueError) as e:
+        print('1..1\nnot ok 1 - the manifest parses as JSON\n# %s' % e)
+        return 1
+    check(True, 'the manifest parses as JSON')
+
+    modules = manifest.get('modules', [])
+    names = [m.get('name') for m in modules if isinstance(m, dict)]
+    check(names == MODULES, 'the modules are %s, in that order' % ', '.join(MODULES),
+          'found: %s' % names)
+    by_name = {m.get('name'): m for m in modules if isinstance(m, dict)}
+
+    gnugo = by_name.get('gnugo', {})
+    urls = [(s.get('url'), s.get('sha256')) for s in sources(gnugo)]
+    check((GNUGO_URL, GNUGO_SHA256) in urls,
+          'gnugo is the GNU Go 3.8 release tarball with its sha256', 'found: %s' % urls)
+    opts = ' '.join(gnugo.get('config-opts', []))
+    check(gnugo.get('buildsystem') == 'autotools' and '--prefix' not in opts,
+          'gnugo installs under the default prefix /app (so /app/bin/gnugo)', opts)
+
+    font = by_name.get('noto-sans-cjk', {})
+    got = {os.path.basename(s.get('url', '')): s.get('sha256') for s in sources(font)
+           if 'url' in s}
+    check(got == FONT_SHA256, 'noto-sans-cjk is the two Noto Sans CJK collections with '
+          'their sha256', 'found: %s' % got)
+    commands = ' '.join(font.get('build-commands', []))
+    check('/app/share/fonts/' in commands and all(n in commands for n in FONT_SHA256),
+          'noto-sans-cjk installs both collections under /app/share/fonts', commands)
+
+    pinned = [s for m in modules for s in sources(m) if 'url' in s]
+    check(all(re.fullmatch(r'[0-9a-f]{64}', s.get('sha256', '')) for s in pinned),
+          'every download has a sha256', 'found: %s' % pinned)
+    local = [s['path'] for m in modules for s in sources(m) if 'path' in s]
+    missing = [p for p in local if not os.path.exists(os.path.join(folder, p))]
+    check(not missing, 'every local source exists', 'missing: %s' % missing)
+
+    args = manifest.get('finish-args', [])
+    check(not any(a.startswith('--filesystem') for a in args),
+          'no file system access of its own (files through the portal; '
+          'engines elsewhere by flatpak override, as flatpak/README.md says)', 'found: %s' % args)
+
+    builder = shutil.which('flatpak-builder')
+    if builder is None:
+        results.append((None, 'flatpak-builder --show-manifest accepts it', 'flatpak-builder '
+                        'is not installed'))
+    else:
+        run = subprocess.run([builder, '--show-manifest', path], capture_output=True, text=True)
+        shown = []
+        if run.returncode == 0:
+            try:
+                shown = [m.get('name') for m in json.loads(run.stdout).get('modules', [])]
+            except ValueError:
+                shown = []
+        check(run.returncode == 0 and shown == MODULES,
+              'flatpak-builder --show-manifest accepts it with the same modules',
+              run.stderr.strip() or 'shown: %s' % shown)
+
+    print('1..%d' % len(results))
+    failed = 0
+    for i, (ok, what, diag) in enumerate(results, 1):
+        if ok is None:
+            print('ok %d - %s # SKIP %s' % (i, what, diag))
+            continue
+        print('%s %d - %s' % ('ok' if ok else 'not ok', i, what))
+        if not ok:
+            failed += 1
+            if diag:
+                print('# %s' % diag)
+    return 1 if failed else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
