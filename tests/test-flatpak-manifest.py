@@ -20,6 +20,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 
 GNUGO_URL = 'https://ftp.gnu.org/gnu/gnugo/gnugo-3.8.tar.gz'
 GNUGO_SHA256 = 'da68d7a65f44dcf6ce6e4e630b6f6dd9897249d34425920bfdd4e07ff1866a72'
@@ -93,7 +94,10 @@ def main():
         results.append((None, 'flatpak-builder --show-manifest accepts it', 'flatpak-builder '
                         'is not installed'))
     else:
-        run = subprocess.run([builder, '--show-manifest', path], capture_output=True, text=True)
+        # In a folder of its own: flatpak-builder leaves a .flatpak-builder/ where it runs.
+        with tempfile.TemporaryDirectory() as scratch:
+            run = subprocess.run([builder, '--show-manifest', os.path.abspath(path)],
+                                 capture_output=True, text=True, cwd=scratch)
         shown = []
         if run.returncode == 0:
             try:
