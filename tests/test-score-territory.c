@@ -146,6 +146,100 @@ test_teire_after_dame (void)
   g_assert_cmpint (cn->unsettled[f5], ==, TG_SCORE_SETTLED);
 }
 
+/* Results in words, in the unit each rule set counts in (issue 12.8/9);
+ * the test runs untranslated, so these are the English strings. */
+static void
+test_describe (void)
+{
+  static const Position pos = { t1_diagram, 0, 0, 0, 0, 0 };
+  const TgRules *cn = tg_rules_get_preset (TG_RULES_CHINESE);
+  const TgRules *jp = tg_rules_get_preset (TG_RULES_JAPANESE);
+  g_autoptr(TgScore) c = score_position (&pos, TG_RULES_CHINESE, 15, NULL);
+  g_autoptr(TgScore) j = score_position (&pos, TG_RULES_JAPANESE, 13, NULL);
+  g_autoptr(TgScore) ing = score_position (&pos, TG_RULES_ING, 18, NULL);
+  g_autoptr(TgScore) nz = score_position (&pos, TG_RULES_NZ, 18, NULL);
+  static const struct { const char *re; const TgRules *rules; const char *words; } cases[] = {
+    { "B+R", NULL, "Black wins by resignation" },
+    { "W+Resign", NULL, "White wins by resignation" },
+    { "W+T", NULL, "White wins on time" },
+    { "B+F", NULL, "Black wins by forfeit" },
+    { "B+7.5", NULL, "Black wins by 7.5 points" },
+    { "W+0.5", NULL, "White wins by 0.5 points" },
+    { "0", NULL, "Draw (jigo)" },
+    { "Draw", NULL, "Draw (jigo)" },
+    { "Void", NULL, "No result" },
+    { "?", NULL, "Result unknown" },
+    { "B+", NULL, "Black wins" },
+    { "whatever", NULL, "whatever" },
+  };
+  g_autofree char *zi = NULL, *pts = NULL, *cw = NULL, *jw = NULL, *iw = NULL, *nw = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *w = tg_score_describe_result (cases[i].re, cases[i].rules);
+      g_assert_cmpstr (w, ==, cases[i].words);
+    }
+  /* 7.5 points are 3¾ 子 under Chinese rules, 7.5 目 under Japanese. */
+  zi = tg_score_describe_result ("B+7.5", cn);
+  g_assert_cmpstr (zi, ==, "Black wins by 3¾ stones (子)");
+  pts = tg_score_describe_result ("W+0.5", jp);
+  g_assert_cmpstr (pts, ==, "White wins by 0.5 points");
+  g_assert_null (tg_score_describe_result (NULL, cn));
+
+  /* T1: Chinese B+1.5 = B+¾ 子; Japanese B+2.5; Ing with komi 9: a tie
+   * that Black wins; NZ with komi 9: jigo. */
+  g_assert_cmpint (c->winner, ==, TG_SCORE_WINNER_BLACK);
+  g_assert_cmpint (c->method, ==, TG_SCORE_METHOD_ZI);
+  cw = tg_score_describe (c);
+  g_assert_cmpstr (cw, ==, "Black wins by ¾ stones (子)");
+  g_assert_cmpint (j->method, ==, TG_SCORE_METHOD_TERRITORY);
+  jw = tg_score_describe (j);
+  g_assert_cmpstr (jw, ==, "Black wins by 2.5 points");
+  g_assert_cmpint (ing->margin, ==, 0);
+  g_assert_cmpint (ing->winner, ==, TG_SCORE_WINNER_BLACK);
+  g_assert_cmpint (ing->method, ==, TG_SCORE_METHOD_AREA);
+  iw = tg_score_describe (ing);
+  g_assert_cmpstr (iw, ==, "Black wins the tie");
+  g_assert_cmpint (nz->winner, ==, TG_SCORE_WINNER_NONE);
+  nw = tg_score_describe (nz);
+  g_assert_cmpstr (nw, ==, "Draw (jigo)");
+}
+
+/* AGA's White passes last (issue 13.7), hand-counted turns. */
+static void
+test_owed_white_passes (void)
+{
+  TgBoard board;
+  guint8 dead[TG_ARRAY_SIZE];
+
+  /* T1 (9 stones each) after W pass, B pass: equal turns. */
+  load_position (t1_diagram, &board, dead);
+  g_assert_cmpuint (tg_score_owed_white_passes (&board, 0, 1, 1), ==, 0);
+  /* T2: Black's extra stone at C3: White owes one pass (W, B, W). */
+  tg_board_set (&board, tg_test_point ("C3", 9, 9), TG_BLACK);
+  g_assert_cmpuint (tg_score_owed_white_passes (&board, 0, 1, 1), ==, 1);
+  /* T10: 11 black stones (two of them handicap) against 9; the handicap
+   * is one turn, so 11 − 1 + 1 pass against 9 + 1: one owed. */
+  tg_board_set (&board, tg_test_point ("C7", 9, 9), TG_BLACK);
+  g_assert_cmpuint (tg_score_owed_white_passes (&board, 2, 1, 1), ==, 1);
+  /* Prisoners count as stones placed: 3 white stones Black took. */
+  board.captures[TG_BLACK] = 3;
+  g_assert_cmpuint (tg_score_owed_white_passes (&board, 2, 1, 1), ==, 0);
+}
+
+/* What an unsettled point does to the count, per rule set. */
+static void
+test_counts_unsettled (void)
+{
+  for (TgRulesPreset p = 0; p < TG_RULES_N_PRESETS; p++)
+    {
+      const TgRules *r = tg_rules_get_preset (p);
+
+      g_assert_cmpint (tg_rules_counts_unsettled (r), ==, r->scoring == TG_SCORING_AREA);
+      g_assert_cmpint (tg_rules_resume_asks_requester (r), ==, p == TG_RULES_JAPANESE || p == TG_RULES_KOREAN);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -155,5 +249,8 @@ main (int    argc,
   g_test_add_func ("/score/territory/phantom-atari", test_phantom_atari);
   g_test_add_func ("/score/territory/open-board", test_open_board);
   g_test_add_func ("/score/territory/teire-after-dame", test_teire_after_dame);
+  g_test_add_func ("/score/territory/describe", test_describe);
+  g_test_add_func ("/score/territory/owed-white-passes", test_owed_white_passes);
+  g_test_add_func ("/score/territory/counts-unsettled", test_counts_unsettled);
   return g_test_run ();
 }

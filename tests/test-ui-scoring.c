@@ -4,7 +4,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A finished 9×9 record (RULES.md T4) opened with --count: the proposal,
- * a toggle, a rules switch, the panel against `tengen-cli score`, Done.
+ * a toggle, a rules switch that keeps the komi, the komi field, the panel
+ * against `tengen-cli score` and against hand counts, Done. Also: one
+ * click on an open board marks one chain; the unsettled points' wording;
+ * AGA's last White pass.
  */
 
 #include <json-glib/json-glib.h>
@@ -53,8 +56,14 @@ assert_panel_equals_cli (TgWindow   *window,
   g_autofree char *white_total = tg_half_points_to_string ((TgHalfPoints) (2 * json_object_get_double_member (white, "total")));
 
   g_assert_cmpstr (tg_score_panel_get_result_text (panel), ==, json_object_get_string_member (cli, "result"));
-  g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_BLACK), ==, black_total);
-  g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_WHITE), ==, white_total);
+  if (score->method != TG_SCORE_METHOD_ZI)
+    {
+      g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_BLACK), ==, black_total);
+      g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_WHITE), ==, white_total);
+    }
+  else
+    g_assert_cmpfloat (score->black_count / 2.0, ==, json_object_get_double_member (cli, "black_count"));
+  g_assert_cmpfloat (score->komi / 2.0, ==, json_object_get_double_member (cli, "komi"));
   g_assert_cmpfloat (score->margin / 2.0, ==, json_object_get_double_member (cli, "margin"));
   g_assert_cmpint (score->black.area, ==, json_object_get_int_member (black, "area"));
   g_assert_cmpint (score->white.area, ==, json_object_get_int_member (white, "area"));
@@ -89,7 +98,8 @@ test_scoring_mode (void)
   TgGame *game;
   TgScoringSession *session;
   const guint8 *dead;
-  GtkWidget *rules_row, *done;
+  GtkWidget *rules_row, *done, *komi;
+  TgScorePanel *panel;
   g_autofree char *result = NULL;
   TgGameTree *tree;
 
@@ -113,13 +123,19 @@ test_scoring_mode (void)
   g_assert_true (scene_of (window)->dead[gtp (game, "B7")]);
   g_assert_cmpint (scene_of (window)->owner[gtp (game, "A1")], ==, TG_OWNER_BLACK);
   g_assert_cmpint (scene_of (window)->owner[gtp (game, "J1")], ==, TG_OWNER_WHITE);
-  g_assert_cmpstr (tg_score_panel_get_result_text (tg_window_get_score_panel (window)), ==, "B+1.5");
+  /* Hand count (RULES.md T4, Chinese, komi 7.5): Black 45 子 against
+   * 40½ + 3¾ = 44¼, B+¾ 子 = B+1.5, all in one unit. */
+  panel = tg_window_get_score_panel (window);
+  g_assert_cmpstr (tg_score_panel_get_result_text (panel), ==, "B+1.5");
+  g_assert_cmpstr (tg_score_panel_get_words_text (panel), ==, "Black wins by ¾ stones (子)");
+  g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_BLACK), ==, "45 子");
+  g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_WHITE), ==, "44¼ 子");
   assert_panel_equals_cli (window, path, NULL);
 
   /* A click on H3 brings both black stones back to life. */
   click (window, "H3");
   g_assert_false (dead[gtp (game, "H3")] || dead[gtp (game, "H2")]);
-  g_assert_cmpstr (tg_score_panel_get_result_text (tg_window_get_score_panel (window)), !=, "B+1.5");
+  g_assert_cmpstr (tg_score_panel_get_result_text (panel), !=, "B+1.5");
   assert_panel_equals_cli (window, path, "--dead B7");
   click (window, "H2");
   g_assert_true (dead[gtp (game, "H3")] && dead[gtp (game, "H2")]);
@@ -128,17 +144,43 @@ test_scoring_mode (void)
   click (window, "A1");
   g_assert_false (tg_window_is_loading (window));
 
-  /* Counting by Japanese rules: territory and prisoners, komi 6.5. */
-  rules_row = find_widget_of_type (GTK_WIDGET (tg_window_get_score_panel (window)), ADW_TYPE_COMBO_ROW, NULL);
+  /* Counting by Japanese rules keeps the record's komi 7.5: Black 36 + 2
+   * prisoners = 38, White 27 + 2 + 7.5 = 36.5, B+1.5, as tengen-cli score
+   * --rules japanese says on the same file. */
+  rules_row = find_widget_of_type (GTK_WIDGET (panel), ADW_TYPE_COMBO_ROW, NULL);
   g_assert_nonnull (rules_row);
   adw_combo_row_set_selected (ADW_COMBO_ROW (rules_row), TG_RULES_JAPANESE);
   wait_idle ();
-  g_assert_cmpstr (tg_score_panel_get_result_text (tg_window_get_score_panel (window)), ==, "B+2.5");
+  g_assert_cmpint (tg_scoring_session_get_komi (session), ==, 15);
+  g_assert_cmpstr (tg_score_panel_get_result_text (panel), ==, "B+1.5");
+  g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_BLACK), ==, "38");
+  g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_WHITE), ==, "36.5");
+  g_assert_cmpstr (tg_score_panel_get_words_text (panel), ==, "Black wins by 1.5 points");
   g_assert_cmpint (tg_scoring_session_get_score (session)->black.prisoners, ==, 2);
+  assert_panel_equals_cli (window, path, "--rules japanese");
+
+  /* The komi field: 6.5 gives 38 against 35.5, B+2.5. */
+  komi = find_widget_of_type (GTK_WIDGET (panel), GTK_TYPE_SPIN_BUTTON, NULL);
+  g_assert_nonnull (komi);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (komi)), ==, 7.5);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (komi), 6.5);
+  wait_idle ();
+  g_assert_cmpstr (tg_score_panel_get_result_text (panel), ==, "B+2.5");
+  g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_WHITE), ==, "35.5");
   assert_panel_equals_cli (window, path, "--rules japanese --komi 6.5");
 
+  /* Back to Chinese: still komi 6.5, 45 子 against 40½ + 3¼ = 43¾. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (rules_row), TG_RULES_CHINESE);
+  wait_idle ();
+  g_assert_cmpint (tg_scoring_session_get_komi (session), ==, 13);
+  g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_WHITE), ==, "43¾ 子");
+  g_assert_cmpstr (tg_score_panel_get_result_text (panel), ==, "B+2.5");
+  assert_panel_equals_cli (window, path, "--komi 6.5");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (rules_row), TG_RULES_JAPANESE);
+  wait_idle ();
+
   /* Done writes RE, TB and TW, and leaves scoring mode. */
-  done = find_widget_of_type (GTK_WIDGET (tg_window_get_score_panel (window)), GTK_TYPE_BUTTON, "_Done");
+  done = find_widget_of_type (GTK_WIDGET (panel), GTK_TYPE_BUTTON, "_Done");
   g_assert_nonnull (done);
   g_signal_emit_by_name (done, "clicked");
   wait_idle ();
@@ -179,6 +221,114 @@ test_scoring_resume (void)
   destroy_window (window);
 }
 
+/* Issue 13.5: in scoring mode on an open position a click on one white
+ * stone marks its chain only, not the nine white stones in four corners. */
+static void
+test_scoring_open_click (void)
+{
+  g_autofree char *path = data_path ("open-19x19.sgf");
+  TgWindow *window;
+  TgGame *game;
+  TgScoringSession *session;
+  const guint8 *dead;
+
+  REQUIRE_DISPLAY ();
+  window = new_window ();
+  open_and_wait (window, path, -1, TG_WINDOW_OPEN_COUNT);
+  game = tg_window_get_game (window);
+  session = tg_window_get_scoring_session (window);
+  g_assert_nonnull (session);
+  tg_scoring_session_set_dead (session, NULL);   /* drops any pending proposal */
+
+  click (window, "Q3");
+  dead = tg_scoring_session_get_dead (session);
+  g_assert_true (dead[gtp (game, "Q3")]);
+  g_assert_cmpuint (tg_scoring_session_count_dead (session, TG_WHITE), ==, 1);
+  g_assert_cmpuint (tg_scoring_session_count_dead (session, TG_BLACK), ==, 0);
+  click (window, "C3");
+  g_assert_cmpuint (tg_scoring_session_count_dead (session, TG_WHITE), ==, 3);
+  g_assert_true (dead[gtp (game, "D3")]);
+  g_assert_false (dead[gtp (game, "R4")] || dead[gtp (game, "C17")]);
+
+  destroy_window (window);
+}
+
+/* Issue 13.1–3: the panel says what must be done and what the rules do
+ * with it. */
+static void
+test_scoring_unsettled_text (void)
+{
+  g_autofree char *path = data_path ("teire-9x9.sgf");
+  TgWindow *window;
+  TgScoringSession *session;
+  TgScorePanel *panel;
+  const char *text;
+
+  REQUIRE_DISPLAY ();
+  window = new_window ();
+  open_and_wait (window, path, -1, TG_WINDOW_OPEN_COUNT);
+  session = tg_window_get_scoring_session (window);
+  panel = tg_window_get_score_panel (window);
+  tg_scoring_session_set_dead (session, NULL);
+
+  /* Hand count: Black 26, White 32 + 6.5. */
+  g_assert_cmpstr (tg_score_panel_get_result_text (panel), ==, "W+12.5");
+  text = tg_score_panel_get_unsettled_text (panel);
+  g_assert_nonnull (strstr (text, "Connect at D5 once the dame are filled (teire)"));
+  g_assert_nonnull (strstr (text, "Fill the dame at F5"));
+  g_assert_nonnull (strstr (text, "for nobody"));
+  g_assert_null (strstr (text, "atari)"));
+  text = tg_score_panel_get_excluded_text (panel);
+  g_assert_nonnull (strstr (text, "Teire at D5"));
+
+  /* Chinese, the record's komi 6.5 kept: D5 counts for Black as the board
+   * stands and the dame F5 needs no filling under area rules; Black's
+   * 37½ 子 against 40½ + 3¼ = 43¾, W+6¼ 子. */
+  tg_scoring_session_set_rules (session, tg_rules_get_preset (TG_RULES_CHINESE), FALSE);
+  wait_idle ();
+  text = tg_score_panel_get_unsettled_text (panel);
+  g_assert_nonnull (strstr (text, "Connect at D5"));
+  g_assert_null (strstr (text, "F5"));
+  g_assert_nonnull (strstr (text, "as the board stands"));
+  g_assert_cmpstr (tg_score_panel_get_excluded_text (panel), ==, "");
+  g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_BLACK), ==, "37½ 子");
+  g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_WHITE), ==, "43¾ 子");
+  g_assert_cmpstr (tg_score_panel_get_words_text (panel), ==, "White wins by 6¼ stones (子)");
+
+  destroy_window (window);
+}
+
+/* Issue 13.7: AGA, the record stops on Black's pass. White's last pass is
+ * added, and the territory view equals the area total (hand count in the
+ * fixture: B+1.5 both ways). */
+static void
+test_scoring_aga_last_pass (void)
+{
+  g_autofree char *path = data_path ("aga-black-last.sgf");
+  TgWindow *window;
+  TgScoringSession *session;
+  const TgScore *s;
+
+  REQUIRE_DISPLAY ();
+  window = new_window ();
+  open_and_wait (window, path, -1, TG_WINDOW_OPEN_COUNT);
+  session = tg_window_get_scoring_session (window);
+  tg_scoring_session_set_dead (session, NULL);
+  s = tg_scoring_session_get_score (session);
+
+  g_assert_true (tg_scoring_session_white_pass_added (session));
+  g_assert_cmpuint (s->black.pass_stones, ==, 2);
+  g_assert_cmpuint (s->white.pass_stones, ==, 1);
+  g_assert_cmpint (s->black.territory_total, ==, 74);
+  g_assert_cmpint (s->white.territory_total, ==, 71);
+  g_assert_cmpint (s->margin, ==, 3);
+  g_assert_cmpint (s->territory_margin, ==, 3);
+  g_assert_cmpstr (tg_score_panel_get_result_text (tg_window_get_score_panel (window)), ==, "B+1.5");
+  assert_panel_equals_cli (window, path, "--dead none");
+
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -187,6 +337,9 @@ main (int    argc,
 
   g_test_add_func ("/ui/scoring/mode", test_scoring_mode);
   g_test_add_func ("/ui/scoring/resume", test_scoring_resume);
+  g_test_add_func ("/ui/scoring/open-click", test_scoring_open_click);
+  g_test_add_func ("/ui/scoring/unsettled-text", test_scoring_unsettled_text);
+  g_test_add_func ("/ui/scoring/aga-last-pass", test_scoring_aga_last_pass);
 
   return ui_test_run ();
 }

@@ -13,6 +13,7 @@
 #include "tg-cli-common.h"
 #include "tg-deadstones.h"
 #include "tg-score.h"
+#include "tg-score-session.h"
 
 #define NAME "score"
 
@@ -23,6 +24,7 @@ typedef struct
   TgScoreInput   input;
   guint8         dead[TG_ARRAY_SIZE];
   TgScore       *score;
+  gboolean       white_pass_added;  /* AGA: White's last pass was owed */
 } ScoreRun;
 
 /* Points in board order as GTP coordinates. */
@@ -105,29 +107,6 @@ bad:
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                "--overtime: expected two counts “B,W”, got “%s”", text);
   return FALSE;
-}
-
-/* Passes of each colour on the path from the root to the cursor. */
-static void
-count_passes (TgGame *game,
-              guint  *black,
-              guint  *white)
-{
-  TgGameTree *tree = tg_game_get_tree (game);
-  TgNode node = tg_game_get_current_node (game);
-  TgNode root = tg_game_get_root (game);
-
-  *black = *white = 0;
-  for (; node != TG_NODE_NONE; node = tg_game_tree_get_parent (tree, node))
-    {
-      TgColor color;
-      TgPoint point;
-
-      if (tg_game_node_get_move (game, node, &color, &point) && point == TG_PASS)
-        (*(color == TG_BLACK ? black : white))++;
-      if (node == root)
-        break;
-    }
 }
 
 static char *
@@ -247,7 +226,8 @@ print_plain (const ScoreRun *run)
         {
           g_autofree char *margin = hp (s->territory_margin);
 
-          g_print ("Territory view (AGA):\n");
+          g_print ("Territory view (AGA):%s\n",
+                   run->white_pass_added ? " White's last pass added (White passes last)" : "");
           print_territory_side ("  Black", s, &s->black, FALSE, TRUE, s->black.territory_total);
           print_territory_side ("  White", s, &s->white, TRUE, TRUE, s->white.territory_total);
           g_print ("  margin %s%s\n", margin,
@@ -272,7 +252,9 @@ print_plain (const ScoreRun *run)
   g_print ("\n");
   if (s->n_unsettled > 0)
     {
-      g_print ("Unsettled (%u):", s->n_unsettled);
+      g_print ("Unsettled (%u, %s):", s->n_unsettled,
+               tg_rules_counts_unsettled (rules) ? "counted as the board stands"
+                                                 : "counted for nobody");
       for (guint y = 0; y < run->board->height; y++)
         for (guint x = 0; x < run->board->width; x++)
           {
@@ -356,6 +338,16 @@ print_json (const ScoreRun *run)
   add_uint (b, "dame", s->dame);
   add_uint (b, "seki", s->seki_points);
   add_uint (b, "unsettled", s->n_unsettled);
+  json_builder_set_member_name (b, "unsettled_counted");
+  json_builder_add_boolean_value (b, tg_rules_counts_unsettled (&s->rules));
+  json_builder_set_member_name (b, "winner");
+  json_builder_add_string_value (b, s->winner == TG_SCORE_WINNER_BLACK ? "B"
+                                    : s->winner == TG_SCORE_WINNER_WHITE ? "W" : "draw");
+  json_builder_set_member_name (b, "method");
+  json_builder_add_string_value (b, s->method == TG_SCORE_METHOD_ZI ? "zi"
+                                    : s->method == TG_SCORE_METHOD_AREA ? "area" : "territory");
+  json_builder_set_member_name (b, "white_pass_added");
+  json_builder_add_boolean_value (b, run->white_pass_added);
   add_number (b, "territory_margin", s->territory_margin);
 
   json_builder_set_member_name (b, "chinese_count");
@@ -471,10 +463,14 @@ tg_cli_score (int    argc,
       !parse_overtime (overtime, &run.input.black_overtime_periods,
                        &run.input.white_overtime_periods, &error))
     return tg_cli_usage_error (NAME, "%s", error->message);
-  count_passes (game, &run.input.black_passes, &run.input.white_passes);
+  /* The same pass count, and the same proposal, as the app's scoring mode. */
+  run.white_pass_added = tg_score_count_passes (game, tg_game_get_current_node (game), run.board,
+                                                tg_game_get_rules (game), run.input.handicap,
+                                                &run.input.black_passes,
+                                                &run.input.white_passes) > 0;
 
   if (dead == NULL || g_ascii_strcasecmp (dead, "auto") == 0)
-    tg_deadstones_guess (run.board, tg_game_get_rules (game), 1, run.dead);
+    tg_deadstones_guess (run.board, tg_game_get_rules (game), TG_DEADSTONES_DEFAULT_SEED, run.dead);
   else if (g_ascii_strcasecmp (dead, "none") != 0 &&
            !parse_dead_list (run.board, dead, run.dead, &error))
     return tg_cli_usage_error (NAME, "%s", error->message);

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tg-rules.h"
 #include "tg-score-panel.h"
 #include "tg-ui-rules.h"
 
@@ -16,8 +17,6 @@ struct _TgScorePanel
   GtkWidget          parent_instance;
 
   TgScoringSession  *session;
-  TgRulesPreset      game_preset;    /* the record's own rules */
-  TgHalfPoints       game_komi;
 
   GtkWidget         *scroller;
   GtkLabel          *result_label;
@@ -27,7 +26,11 @@ struct _TgScorePanel
   GtkLabel          *point_label;
   GtkWidget         *unsettled_box;
   GtkLabel          *unsettled_label;
+  GtkLabel          *excluded_label;
+  GtkLabel          *pass_label;
   AdwComboRow       *rules_row;
+  AdwActionRow      *komi_row;
+  GtkSpinButton     *komi_spin;
   AdwPreferencesGroup *count_group;
   GPtrArray         *count_rows;     /* rows of count_group we add and remove */
   AdwExpanderRow    *compare_row;
@@ -58,25 +61,6 @@ points (TgHalfPoints value)
   return tg_half_points_to_string (value);
 }
 
-/* "Black wins by 1.5 points", "White wins by resignation" is not ours. */
-static char *
-result_in_words (const TgScore *s)
-{
-  g_autofree char *margin = points (ABS (s->margin));
-
-  if (s->margin == 0 && !s->rules.black_wins_ties)
-    return g_strdup (_("Draw (jigo)"));
-  if (s->margin > 0 || (s->margin == 0 && s->rules.black_wins_ties))
-    {
-      if (s->margin == 0)
-        return g_strdup (_("Black wins the tie"));
-      /* Translators: %s is a number of points such as 1.5 */
-      return g_strdup_printf (_("Black wins by %s points"), margin);
-    }
-  /* Translators: %s is a number of points such as 1.5 */
-  return g_strdup_printf (_("White wins by %s points"), margin);
-}
-
 static GtkWidget *
 add_row (TgScorePanel *self,
          const char   *title,
@@ -105,45 +89,71 @@ clear_rows (TgScorePanel *self)
   g_ptr_array_set_size (self->count_rows, 0);
 }
 
-/* Chinese counting: Black's 子 against the baseline. */
-static void
-show_chinese (TgScorePanel  *self,
-              const TgScore *s)
+/* "3¾ 子 (7.5 points)": a value in 子 with the points beside it. */
+static char *
+zi_and_points (TgHalfPoints value)
 {
-  g_autofree char *count = points (s->black_count);
-  g_autofree char *half = points (s->baseline);
-  g_autofree char *komi = tg_half_points_to_zi (s->komi);
-  g_autofree char *black = NULL, *white = NULL, *black_detail = NULL, *white_detail = NULL;
-  g_autofree char *dame = NULL;
+  g_autofree char *zi = tg_score_format_zi_glyphs (value);
+  g_autofree char *pts = points (value);
 
-  /* black_count and baseline are stored ×2, as half-points of 子. */
-  g_free (count);
-  count = g_strdup_printf ("%d%s", s->black_count / 2, s->black_count % 2 ? ".5" : "");
-  g_free (half);
-  half = g_strdup_printf ("%d%s", s->baseline / 2, s->baseline % 2 ? ".5" : "");
+  /* Translators: a value in 子 (zi) with the same in points, such as
+   * "3¾ 子 (7.5 points)"; in Chinese "3¾ 子（7.5 目）" */
+  return g_strdup_printf (_("%s%s 子 (%s points)"), value < 0 ? "−" : "", zi, pts);
+}
+
+/* "185 子", "184½ 子", "−1 子": a count in quarters of 子 (the unit of
+ * half-points, so that komi and margins need no conversion). */
+static char *
+zi_text (TgHalfPoints quarters)
+{
+  g_autofree char *zi = tg_score_format_zi_glyphs (quarters);
+
+  /* Translators: a count in 子 (zi), the unit of Chinese counting */
+  return g_strdup_printf (_("%s%s 子"), quarters < 0 ? "−" : "", zi);
+}
+
+/* Chinese and ancient counting, all in 子: Black's count against the
+ * baseline plus White's komi and compensation. The totals are the count
+ * and what Black needs to reach. */
+static void
+show_zi (TgScorePanel  *self,
+         const TgScore *s)
+{
+  g_autofree char *black = zi_text (4 * (TgHalfPoints) s->black.area);
+  g_autofree char *white = zi_text (4 * (TgHalfPoints) s->white.area);
+  g_autofree char *half = zi_text (2 * s->baseline);
+  g_autofree char *komi = zi_and_points (s->komi);
+  g_autofree char *black_detail = NULL, *white_detail = NULL;
 
   black_detail = g_strdup_printf (_("%u stones + %u territory"), s->black.stones, s->black.territory);
   white_detail = g_strdup_printf (_("%u stones + %u territory"), s->white.stones, s->white.territory);
-  black = g_strdup_printf ("%u", s->black.area);
-  white = g_strdup_printf ("%u", s->white.area);
   add_row (self, _("Black area"), black_detail, black);
   add_row (self, _("White area"), white_detail, white);
   if (s->dame > 0)
     {
-      dame = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u shared point: half to each side",
-                                           "%u shared points: half to each side", s->dame),
-                              s->dame);
-      add_row (self, _("Dame"), dame, "");
+      g_autofree char *dame = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u shared point: half to each side",
+                                                            "%u shared points: half to each side", s->dame),
+                                               s->dame);
+      g_autofree char *value = zi_text (4 * (TgHalfPoints) s->dame);
+
+      add_row (self, _("Dame"), dame, value);
     }
-  /* Translators: 子 (zi) is the unit of Chinese counting: stones */
-  add_row (self, _("Black’s count"), _("stones and territory, in 子"), count);
+  if (s->black.tax != 0 || s->white.tax != 0)
+    {
+      g_autofree char *tax = zi_text (-4 * ((TgHalfPoints) s->black.groups - (TgHalfPoints) s->white.groups));
+      g_autofree char *detail = g_strdup_printf (_("Black %u groups, White %u: 1 子 per extra group"),
+                                                 s->black.groups, s->white.groups);
+
+      /* Translators: the ancient group tax, 还棋头 */
+      add_row (self, _("Group tax (还棋头)"), detail, tax);
+    }
   /* Translators: the 归本数: half the points of the board */
   add_row (self, _("Baseline (归本数)"), _("half the board"), half);
-  add_row (self, _("Komi"), NULL, komi);
+  add_row (self, _("Komi"), _("for White, in 子"), komi);
   if (s->compensation != 0)
     {
-      g_autofree char *comp = tg_half_points_to_zi (s->compensation);
-      add_row (self, _("Handicap compensation"), _("for White"), comp);
+      g_autofree char *comp = zi_and_points (s->compensation);
+      add_row (self, _("Handicap compensation"), _("for White, in 子"), comp);
     }
 }
 
@@ -251,6 +261,17 @@ show_totals (TgScorePanel  *self,
 {
   g_free (self->black_total);
   g_free (self->white_total);
+  if (s->method == TG_SCORE_METHOD_ZI)
+    {
+      /* One unit: Black's count in 子 against what it must reach, the
+       * baseline plus White's komi and compensation in 子. */
+      self->black_total = zi_text (2 * s->black_count);
+      self->white_total = zi_text (2 * s->baseline + s->komi + s->compensation);
+      add_row (self, _("Black’s count"), NULL, self->black_total);
+      add_row (self, s->rules.black_wins_ties ? _("Black needs at least") : _("Black needs more than"),
+               _("baseline + komi + compensation"), self->white_total);
+      return;
+    }
   self->black_total = points (s->black.total);
   self->white_total = points (s->white.total);
   add_row (self, _("Black total"), NULL, self->black_total);
@@ -272,13 +293,18 @@ update_compare (TgScorePanel *self)
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *label = gtk_label_new (s->result);
 
+      g_autofree char *words = tg_score_describe (s);
+      g_autofree char *terms = NULL;
+
       if (s->compensation != 0)
         {
           g_autofree char *comp = points (s->compensation);
-          subtitle = g_strdup_printf (_("komi %s, compensation %s"), komi, comp);
+          terms = g_strdup_printf (_("komi %s, compensation %s"), komi, comp);
         }
       else
-        subtitle = g_strdup_printf (_("komi %s"), komi);
+        terms = g_strdup_printf (_("komi %s"), komi);
+      /* Translators: the komi of a rule set, then its result in words */
+      subtitle = g_strdup_printf (_("%s: %s"), terms, words);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tg_rules_preset_get_display_name (p));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       gtk_widget_add_css_class (label, "numeric");
@@ -290,51 +316,82 @@ update_compare (TgScorePanel *self)
 }
 
 static void
+update_komi (TgScorePanel  *self,
+             const TgScore *s)
+{
+  g_autofree char *zi = NULL;
+
+  self->updating = TRUE;
+  gtk_spin_button_set_value (self->komi_spin, s->komi / 2.0);
+  self->updating = FALSE;
+  if (s->method == TG_SCORE_METHOD_ZI)
+    {
+      zi = zi_text (s->komi);
+      adw_action_row_set_subtitle (self->komi_row, zi);
+    }
+  else
+    adw_action_row_set_subtitle (self->komi_row, s->rules.black_wins_ties ? _("Points for White; Black wins ties")
+                                                                          : _("Points for White"));
+}
+
+static void
+update_notes (TgScorePanel  *self,
+              const TgScore *s)
+{
+  g_autofree char *unsettled = tg_scoring_session_describe_unsettled (self->session);
+  g_autofree char *excluded = tg_scoring_session_describe_excluded (self->session);
+  gboolean added = tg_scoring_session_white_pass_added (self->session);
+
+  gtk_label_set_text (self->unsettled_label, unsettled ? unsettled : "");
+  gtk_widget_set_visible (self->unsettled_box, unsettled != NULL);
+  gtk_label_set_text (self->excluded_label, excluded ? excluded : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->excluded_label), excluded != NULL);
+  if (added)
+    gtk_label_set_text (self->pass_label,
+                        _("White passes last under these rules: the count adds White’s last pass, "
+                          "and its stone goes to Black."));
+  gtk_widget_set_visible (GTK_WIDGET (self->pass_label), added);
+}
+
+static void
 update (TgScorePanel *self)
 {
   const TgScore *s = tg_scoring_session_get_score (self->session);
-  g_autofree char *words = result_in_words (s);
+  g_autofree char *words = tg_score_describe (s);
+  gboolean asks = tg_rules_resume_asks_requester (&s->rules);
 
   gtk_label_set_text (self->result_label, s->result);
   gtk_label_set_text (self->result_words, words);
   gtk_widget_set_visible (GTK_WIDGET (self->chinese_label), s->chinese_count != NULL &&
-                          s->rules.preset == TG_RULES_CHINESE);
+                          s->method == TG_SCORE_METHOD_ZI);
   if (s->chinese_count)
     gtk_label_set_text (self->chinese_label, s->chinese_count);
 
   self->updating = TRUE;
   adw_combo_row_set_selected (self->rules_row, MIN (s->rules.preset, TG_RULES_N_PRESETS - 1));
   self->updating = FALSE;
+  update_komi (self, s);
 
   clear_rows (self);
-  if (s->rules.preset == TG_RULES_CHINESE)
-    show_chinese (self, s);
-  else if (s->rules.scoring == TG_SCORING_TERRITORY)
+  if (s->method == TG_SCORE_METHOD_ZI)
+    show_zi (self, s);
+  else if (s->method == TG_SCORE_METHOD_TERRITORY)
     show_territory (self, s);
   else
     show_area (self, s);
   show_totals (self, s);
+  update_notes (self, s);
 
-  if (s->n_unsettled > 0)
-    {
-      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-        "%u point still needs a move (open ko, a connection, or a neutral point): it is "
-        "highlighted on the board and not counted.",
-        "%u points still need a move (open ko, a connection, or a neutral point): they are "
-        "highlighted on the board and not counted.", s->n_unsettled), s->n_unsettled);
-
-      gtk_label_set_text (self->unsettled_label, text);
-    }
-  gtk_widget_set_visible (self->unsettled_box, s->n_unsettled > 0);
-
-  gtk_widget_set_visible (self->resume_button, s->rules.scoring != TG_SCORING_TERRITORY);
-  gtk_widget_set_visible (self->resume_menu_button, s->rules.scoring == TG_SCORING_TERRITORY);
+  gtk_widget_set_visible (self->resume_button, !asks);
+  gtk_widget_set_visible (self->resume_menu_button, asks);
 
   update_compare (self);
 }
 
 /* Callbacks --------------------------------------------------------------- */
 
+/* "Count by" changes the rules only: the komi stays the record's (or what
+ * the user typed in the komi field), as tengen-cli score --rules does. */
 static void
 rules_selected_cb (TgScorePanel *self)
 {
@@ -342,14 +399,17 @@ rules_selected_cb (TgScorePanel *self)
 
   if (self->updating || preset >= TG_RULES_N_PRESETS)
     return;
-  if (preset == self->game_preset)
-    {
-      /* Back to the record's own rules and komi. */
-      tg_scoring_session_set_rules (self->session, tg_rules_get_preset (preset), FALSE);
-      tg_scoring_session_set_komi (self->session, self->game_komi);
-    }
-  else
-    tg_scoring_session_set_rules (self->session, tg_rules_get_preset (preset), TRUE);
+  tg_scoring_session_set_rules (self->session, tg_rules_get_preset (preset), FALSE);
+}
+
+static void
+komi_changed_cb (TgScorePanel *self)
+{
+  TgHalfPoints komi = tg_ui_komi_to_half_points (gtk_spin_button_get_value (self->komi_spin));
+
+  if (self->updating || komi == tg_scoring_session_get_komi (self->session))
+    return;
+  tg_scoring_session_set_komi (self->session, komi);
 }
 
 static void replace_response_cb (TgScorePanel *self);
@@ -534,6 +594,20 @@ build (TgScorePanel *self)
   gtk_box_append (GTK_BOX (self->unsettled_box), GTK_WIDGET (self->unsettled_label));
   gtk_box_append (GTK_BOX (box), self->unsettled_box);
 
+  /* What territory rules leave out, and AGA's last pass. */
+  self->excluded_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->excluded_label, TRUE);
+  gtk_label_set_xalign (self->excluded_label, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->excluded_label), "dim-label");
+  gtk_widget_set_visible (GTK_WIDGET (self->excluded_label), FALSE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->excluded_label));
+  self->pass_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->pass_label, TRUE);
+  gtk_label_set_xalign (self->pass_label, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->pass_label), "dim-label");
+  gtk_widget_set_visible (GTK_WIDGET (self->pass_label), FALSE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->pass_label));
+
   /* Rules and the count. */
   rules_group = adw_preferences_group_new ();
   self->rules_row = ADW_COMBO_ROW (adw_combo_row_new ());
@@ -542,6 +616,18 @@ build (TgScorePanel *self)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rules_row), _("Count by"));
   g_signal_connect_swapped (self->rules_row, "notify::selected", G_CALLBACK (rules_selected_cb), self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (rules_group), GTK_WIDGET (self->rules_row));
+
+  /* One komi: the record's, whatever the rules; the user may change it. */
+  self->komi_row = ADW_ACTION_ROW (adw_action_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->komi_row), _("_Komi"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->komi_row), TRUE);
+  self->komi_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (-500, 500, 0.5));
+  gtk_spin_button_set_digits (self->komi_spin, 1);
+  gtk_widget_set_valign (GTK_WIDGET (self->komi_spin), GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (self->komi_row, GTK_WIDGET (self->komi_spin));
+  adw_action_row_set_activatable_widget (self->komi_row, GTK_WIDGET (self->komi_spin));
+  g_signal_connect_swapped (self->komi_spin, "value-changed", G_CALLBACK (komi_changed_cb), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (rules_group), GTK_WIDGET (self->komi_row));
   gtk_box_append (GTK_BOX (box), rules_group);
 
   self->count_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
@@ -617,15 +703,11 @@ GtkWidget *
 tg_score_panel_new (TgScoringSession *session)
 {
   TgScorePanel *self;
-  TgGame *game;
 
   g_return_val_if_fail (TG_IS_SCORING_SESSION (session), NULL);
 
   self = g_object_new (TG_TYPE_SCORE_PANEL, NULL);
   self->session = g_object_ref (session);
-  game = tg_scoring_session_get_game (session);
-  self->game_preset = tg_game_get_rules (game)->preset;
-  self->game_komi = tg_scoring_session_get_komi (session);
   g_signal_connect_swapped (session, "changed", G_CALLBACK (update), self);
   update (self);
   return GTK_WIDGET (self);
@@ -663,6 +745,25 @@ tg_score_panel_get_total_text (TgScorePanel *self,
                                TgColor       color)
 {
   return color == TG_BLACK ? self->black_total : self->white_total;
+}
+
+const char *
+tg_score_panel_get_words_text (TgScorePanel *self)
+{
+  return gtk_label_get_text (self->result_words);
+}
+
+const char *
+tg_score_panel_get_unsettled_text (TgScorePanel *self)
+{
+  return gtk_widget_get_visible (self->unsettled_box) ? gtk_label_get_text (self->unsettled_label) : "";
+}
+
+const char *
+tg_score_panel_get_excluded_text (TgScorePanel *self)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (self->excluded_label))
+    ? gtk_label_get_text (self->excluded_label) : "";
 }
 
 void

@@ -41,9 +41,15 @@ void               tg_score_panel_fill_scene     (TgScoringSession *session,
                                                   TgBoardScene     *scene);
 
 /* The texts shown, for tests: the result line ("B+1.5") and the total of
- * each player as displayed. */
+ * each player as displayed (in 子 under Chinese and ancient counting:
+ * Black's count, and for White the count Black needs). */
 const char        *tg_score_panel_get_result_text (TgScorePanel    *self);
 const char        *tg_score_panel_get_total_text  (TgScorePanel    *self,
                                                    TgColor          color);
+/* The result in words, the unsettled points' note ("" when hidden) and the
+ * points territory rules leave out ("" when hidden), for tests. */
+const char        *tg_score_panel_get_words_text     (TgScorePanel *self);
+const char        *tg_score_panel_get_unsettled_text (TgScorePanel *self);
+const char        *tg_score_panel_get_excluded_text  (TgScorePanel *self);
 
 G_END_DECLS

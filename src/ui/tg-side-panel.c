@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tg-score.h"
 #include "tg-side-panel.h"
 #include "tg-ui-rules.h"
 
@@ -149,7 +150,9 @@ update_players (TgSidePanel *self)
   gtk_widget_set_visible (GTK_WIDGET (self->result_label), result != NULL && *result);
   if (result != NULL && *result)
     {
-      g_autofree char *text = g_strdup_printf (_("Result: %s"), result);
+      /* In words, as the record's rules count: 黑中盘胜, 黑胜 3¾ 子. */
+      g_autofree char *words = tg_score_describe_result (result, tg_game_get_rules (self->game));
+      g_autofree char *text = g_strdup_printf (_("Result: %s"), words);
 
       gtk_label_set_text (self->result_label, text);
     }

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "tg-game-info-dialog.h"
+#include "tg-score.h"
 #include "tg-window-private.h"
 #include "tg-window-test.h"
 
@@ -379,9 +380,15 @@ _tg_window_actions_update (TgWindow *self)
       g_autofree char *text = NULL;
 
       if (tg_game_get_phase (self->game) == TG_PHASE_SCORING)
-        text = g_strdup (_("Counting"));
+        /* Translators: the status while the score is counted under any
+         * rule set: neutral (not 数子, which is Chinese counting only) */
+        text = g_strdup (C_("game status", "Counting the score"));
       else if (result != NULL && *result)
-        text = g_strdup_printf (_("Game over: %s"), result);
+        {
+          g_autofree char *words = tg_score_describe_result (result, tg_game_get_rules (self->game));
+
+          text = g_strdup_printf (_("Game over: %s"), words);
+        }
       else
         text = g_strdup (_("Game over"));
       gtk_label_set_text (GTK_LABEL (self->status_label), text);

@@ -287,6 +287,13 @@ tg_rules_resume_asks_requester (const TgRules *self)
   return self->scoring == TG_SCORING_TERRITORY;
 }
 
+gboolean
+tg_rules_counts_unsettled (const TgRules *self)
+{
+  g_return_val_if_fail (self != NULL, TRUE);
+  return self->scoring == TG_SCORING_AREA;
+}
+
 const char *
 tg_scoring_to_string (TgScoring scoring)
 {

@@ -130,6 +130,13 @@ gboolean        tg_rules_counts_in_zi       (const TgRules  *self);
  * on with the player to move. */
 gboolean        tg_rules_resume_asks_requester (const TgRules *self);
 
+/* Whether points that still need a move (an open ko, a connection, a dame
+ * to fill) count as the board stands: TRUE under area rules, where
+ * filling them moves nothing but the dame; FALSE under territory rules,
+ * where they must be filled before the game is over and so are nobody's
+ * territory (docs/counting.md). */
+gboolean        tg_rules_counts_unsettled   (const TgRules  *self);
+
 const char     *tg_scoring_to_string        (TgScoring       scoring);
 const char     *tg_ko_rule_to_string        (TgKoRule        ko);
 const char     *tg_tax_to_string            (TgTax           tax);

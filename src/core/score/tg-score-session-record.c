@@ -61,7 +61,11 @@ tg_scoring_session_explain_point (TgScoringSession *self,
     case TG_SCORE_UNSETTLED_ATARI:
       return g_strdup (_("Unsettled: the last liberty of a chain in atari; it must be connected before counting"));
     case TG_SCORE_UNSETTLED_BOUNDARY:
-      return g_strdup (_("Unsettled: a neutral point or an open boundary that must be filled before counting"));
+      return g_strdup (_("Unsettled: a dame between both colours; it must be filled before counting"));
+    case TG_SCORE_UNSETTLED_TEIRE:
+      return g_strdup (_("Unsettled: once the dame are filled a chain here would be in atari; its owner must connect here, so it is nobody’s territory"));
+    case TG_SCORE_UNSETTLED_OPEN:
+      return g_strdup (_("Unsettled: an open boundary; the game is not over here"));
     default:
       break;
     }
@@ -83,6 +87,124 @@ tg_scoring_session_explain_point (TgScoringSession *self,
     default:
       return g_strdup (_("This point counts for nobody"));
     }
+}
+
+/* "E5, F5, G6": the points of @score with @reason, GTP form. */
+static char *
+points_with (const TgBoard    *b,
+             const TgScore    *score,
+             TgScoreUnsettled  reason,
+             gboolean          seki,
+             guint            *n_out)
+{
+  GString *out = g_string_new (NULL);
+  guint n = 0;
+
+  for (guint y = 0; y < b->height; y++)
+    for (guint x = 0; x < b->width; x++)
+      {
+        TgPoint p = tg_point (x, y);
+        char buf[8];
+        gboolean hit = seki ? (score->seki[p] && tg_board_get (b, p) == TG_EMPTY)
+                            : score->unsettled[p] == reason;
+
+        if (!hit)
+          continue;
+        if (n++ > 0)
+          g_string_append (out, ", ");
+        g_string_append (out, tg_point_to_gtp (p, b->height, buf));
+      }
+  *n_out = n;
+  return g_string_free (out, n == 0);
+}
+
+char *
+tg_scoring_session_describe_unsettled (TgScoringSession *self)
+{
+  const TgBoard *b = tg_scoring_session_get_board (self);
+  const TgScore *s = tg_scoring_session_get_score (self);
+  GString *out;
+  static const struct
+  {
+    TgScoreUnsettled reason;
+    const char *text;
+  } tasks[] = {
+    /* Translators: %s lists points such as "E5, F5" */
+    { TG_SCORE_UNSETTLED_KO, N_("Resolve the ko at %s (take it or connect)") },
+    { TG_SCORE_UNSETTLED_ATARI, N_("Connect at %s (a chain in atari)") },
+    { TG_SCORE_UNSETTLED_TEIRE, N_("Connect at %s once the dame are filled (teire)") },
+    { TG_SCORE_UNSETTLED_BOUNDARY, N_("Fill the dame at %s") },
+    { TG_SCORE_UNSETTLED_OPEN, N_("Close the boundary at %s: the game is not over there") },
+  };
+
+  if (s->n_unsettled == 0)
+    return NULL;
+
+  out = g_string_new (NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (tasks); i++)
+    {
+      guint n;
+      g_autofree char *list = points_with (b, s, tasks[i].reason, FALSE, &n);
+
+      if (list == NULL)
+        continue;
+      if (n > 12)
+        {
+          g_free (list);
+          list = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", n), n);
+        }
+      g_string_append_printf (out, _(tasks[i].text), list);
+      g_string_append_c (out, '\n');
+    }
+  g_string_append (out, tg_rules_counts_unsettled (&s->rules)
+    ? _("These rules count such points as the board stands: a point that reaches one colour is that colour’s, a point between both counts for nobody (Chinese and Ing rules split it).")
+    : _("These rules count such points for nobody: they must be filled before the game is over, so none of them is territory."));
+  return g_string_free (out, FALSE);
+}
+
+char *
+tg_scoring_session_describe_excluded (TgScoringSession *self)
+{
+  const TgBoard *b = tg_scoring_session_get_board (self);
+  const TgScore *s = tg_scoring_session_get_score (self);
+  GString *out;
+  guint n_seki, n_teire, n_atari;
+  g_autofree char *seki = NULL, *teire = NULL, *atari = NULL;
+
+  if (s->rules.scoring != TG_SCORING_TERRITORY)
+    return NULL;
+
+  seki = points_with (b, s, 0, TRUE, &n_seki);
+  teire = points_with (b, s, TG_SCORE_UNSETTLED_TEIRE, FALSE, &n_teire);
+  atari = points_with (b, s, TG_SCORE_UNSETTLED_ATARI, FALSE, &n_atari);
+  if (seki == NULL && teire == NULL && atari == NULL && s->dame == 0)
+    return NULL;
+
+  out = g_string_new (NULL);
+  if (seki != NULL)
+    {
+      /* Translators: %s lists points such as "D9, D8" */
+      g_string_append_printf (out, _("Seki at %s: eyes and shared points in seki are not territory"), seki);
+      g_string_append_c (out, '\n');
+    }
+  if (teire != NULL)
+    {
+      g_string_append_printf (out, _("Teire at %s: a connection the owner must make is not territory"), teire);
+      g_string_append_c (out, '\n');
+    }
+  if (atari != NULL)
+    {
+      g_string_append_printf (out, _("Connection at %s: a chain in atari must be connected, so the point is not territory"), atari);
+      g_string_append_c (out, '\n');
+    }
+  if (s->dame > 0)
+    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                              "%u point counts for nobody (dame, seki, or still to be filled)",
+                                              "%u points count for nobody (dame, seki, or still to be filled)",
+                                              s->dame), s->dame);
+  if (out->len > 0 && out->str[out->len - 1] == '\n')
+    g_string_truncate (out, out->len - 1);
+  return g_string_free (out, FALSE);
 }
 
 static void

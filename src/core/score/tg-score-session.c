@@ -26,6 +26,7 @@ struct _TgScoringSession
   guint         handicap;
   guint         black_passes;
   guint         white_passes;
+  guint         owed_white_passes;  /* AGA: White passes added so that White passes last */
   guint         black_overtime;
   guint         white_overtime;
   guint8        dead[TG_ARRAY_SIZE];
@@ -100,12 +101,52 @@ recompute (TgScoringSession *self)
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
+guint
+tg_score_count_passes (TgGame        *game,
+                       TgNode         node,
+                       const TgBoard *board,
+                       const TgRules *rules,
+                       guint          handicap,
+                       guint         *black_passes,
+                       guint         *white_passes)
+{
+  TgGameTree *tree = tg_game_get_tree (game);
+  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (TgNode));
+  guint owed = 0;
+
+  g_return_val_if_fail (TG_IS_GAME (game), 0);
+
+  *black_passes = *white_passes = 0;
+  tg_game_tree_get_path (tree, node, path);
+  for (guint i = 0; i < path->len; i++)
+    {
+      TgColor color;
+      TgPoint point;
+
+      if (tg_game_node_get_move (game, g_array_index (path, TgNode, i), &color, &point) &&
+          point == TG_PASS)
+        (*(color == TG_BLACK ? black_passes : white_passes))++;
+    }
+  if (rules != NULL && rules->white_passes_last && board != NULL)
+    {
+      owed = tg_score_owed_white_passes (board, handicap, *black_passes, *white_passes);
+      *white_passes += owed;
+    }
+  return owed;
+}
+
+static void
+update_passes (TgScoringSession *self)
+{
+  self->owed_white_passes = tg_score_count_passes (self->game, self->node, &self->board,
+                                                   &self->rules, self->handicap,
+                                                   &self->black_passes, &self->white_passes);
+}
+
 TgScoringSession *
 tg_scoring_session_new (TgGame *game)
 {
   TgScoringSession *self;
-  TgGameTree *tree;
-  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (TgNode));
 
   g_return_val_if_fail (TG_IS_GAME (game), NULL);
 
@@ -116,26 +157,17 @@ tg_scoring_session_new (TgGame *game)
   self->rules = *tg_game_get_rules (game);
   self->komi = tg_game_get_komi (game);
   self->handicap = tg_game_get_handicap (game);
-
-  tree = tg_game_get_tree (game);
-  tg_game_tree_get_path (tree, self->node, path);
-  for (guint i = 0; i < path->len; i++)
-    {
-      TgColor color;
-      TgPoint point;
-
-      if (tg_game_node_get_move (game, g_array_index (path, TgNode, i), &color, &point) &&
-          point == TG_PASS)
-        {
-          if (color == TG_BLACK)
-            self->black_passes++;
-          else
-            self->white_passes++;
-        }
-    }
+  update_passes (self);
 
   recompute (self);
   return self;
+}
+
+gboolean
+tg_scoring_session_white_pass_added (TgScoringSession *self)
+{
+  g_return_val_if_fail (TG_IS_SCORING_SESSION (self), FALSE);
+  return self->owed_white_passes > 0;
 }
 
 TgGame *
@@ -403,6 +435,7 @@ tg_scoring_session_set_rules (TgScoringSession     *self,
   self->rules = *rules;
   if (use_rules_komi)
     self->komi = tg_rules_default_komi (rules, self->handicap);
+  update_passes (self);
   recompute (self);
 }
 
@@ -438,5 +471,7 @@ tg_scoring_session_compute_for_preset (TgScoringSession     *self,
   const TgRules *rules = tg_rules_get_preset (preset);
 
   fill_input (self, &input, rules, tg_rules_default_komi (rules, self->handicap));
+  tg_score_count_passes (self->game, self->node, &self->board, rules, self->handicap,
+                         &input.black_passes, &input.white_passes);
   return tg_score_compute (&input);
 }

@@ -80,8 +80,9 @@ gboolean        tg_scoring_session_toggle_seki        (TgScoringSession         
                                                TgPoint              point);
 
 const TgRules  *tg_scoring_session_get_rules          (TgScoringSession           *self);
-/* Counts by @rules from now on; @komi is kept unless @use_rules_komi, in
- * which case the rules' default komi for the handicap is used. */
+/* Counts by @rules from now on; the komi is kept (the record's, or what
+ * the user set) unless @use_rules_komi, in which case the rules' default
+ * komi for the handicap is used. The "Count by" switch keeps it. */
 void            tg_scoring_session_set_rules          (TgScoringSession           *self,
                                                const TgRules       *rules,
                                                gboolean             use_rules_komi);
@@ -97,6 +98,35 @@ void            tg_scoring_session_set_overtime       (TgScoringSession         
  * preset's komi for this handicap (the "compare rules" view). */
 TgScore        *tg_scoring_session_compute_for_preset (TgScoringSession           *self,
                                                TgRulesPreset        preset);
+
+/* Whether the count holds a pass White did not play: under rules where
+ * White passes last (AGA) and Black has had more turns, White's last pass
+ * is added, so the territory count with pass stones equals the area
+ * count. */
+gboolean        tg_scoring_session_white_pass_added   (TgScoringSession           *self);
+
+/* The passes of each colour on the path from the root to @node, as
+ * pass stones count them under @rules (may be NULL): where White passes
+ * last (AGA), the passes White still owes at @board are added
+ * (tg_score_owed_white_passes()). Returns how many were added. The
+ * command line and the session count the same way. */
+guint           tg_score_count_passes                 (TgGame              *game,
+                                                       TgNode               node,
+                                                       const TgBoard       *board,
+                                                       const TgRules       *rules,
+                                                       guint                handicap,
+                                                       guint               *black_passes,
+                                                       guint               *white_passes);
+
+/* What still needs a move, one translated line per kind of task, the
+ * points named in GTP form: "Connect at E5 (a chain in atari)", "Fill the
+ * dame at F5, G6", "Resolve the ko at E5", followed by what these rules
+ * do with such points in the count. NULL when nothing is unsettled. */
+char           *tg_scoring_session_describe_unsettled (TgScoringSession           *self);
+/* The points these rules leave out of the territory and why (territory
+ * rules: seki eyes and shared points, teire, dame), one translated line
+ * per reason; NULL when there are none or the rules count area. */
+char           *tg_scoring_session_describe_excluded  (TgScoringSession           *self);
 
 /* Who owns @point and why, in one translated sentence for the UI. */
 char           *tg_scoring_session_explain_point      (TgScoringSession           *self,

@@ -345,6 +345,8 @@ tg_score_compute (const TgScoreInput *in)
   score->margin = score->black.total - score->white.total;
   score->territory_margin = score->black.territory_total - score->white.territory_total;
   score->result = tg_score_format_result (score->margin, rules->black_wins_ties);
+  score->winner = tg_score_winner_for_margin (score->margin, rules->black_wins_ties);
+  score->method = tg_score_method_for_rules (rules);
 
   if (rules->scoring == TG_SCORING_AREA)
     {
@@ -357,6 +359,31 @@ tg_score_compute (const TgScoreInput *in)
                                                    rules->black_wins_ties);
     }
   return score;
+}
+
+guint
+tg_score_owed_white_passes (const TgBoard *board,
+                            guint          handicap,
+                            guint          black_passes,
+                            guint          white_passes)
+{
+  gint64 black = black_passes, white = white_passes;
+
+  g_return_val_if_fail (board != NULL, 0);
+
+  for (guint y = 0; y < board->height; y++)
+    for (guint x = 0; x < board->width; x++)
+      {
+        TgColor c = tg_board_get (board, tg_point (x, y));
+
+        black += c == TG_BLACK;
+        white += c == TG_WHITE;
+      }
+  black += board->captures[TG_WHITE];   /* black stones White took */
+  white += board->captures[TG_BLACK];
+  if (handicap >= 2)
+    black -= handicap - 1;
+  return black > white ? (guint) (black - white) : 0;
 }
 
 guint

@@ -54,6 +54,24 @@ typedef enum
                                  * no stone): the game is not over here */
 } TgScoreUnsettled;
 
+/* Who won (TgScore.winner). */
+typedef enum
+{
+  TG_SCORE_WINNER_NONE = 0,     /* a draw (jigo) */
+  TG_SCORE_WINNER_BLACK,        /* also a tie under rules where Black wins ties */
+  TG_SCORE_WINNER_WHITE,
+} TgScoreWinner;
+
+/* How the rule set counts and in which unit a reader sees the margin
+ * (TgScore.method). */
+typedef enum
+{
+  TG_SCORE_METHOD_TERRITORY = 0,  /* territory + prisoners, in points (目) */
+  TG_SCORE_METHOD_AREA,           /* stones + territory, in points */
+  TG_SCORE_METHOD_ZI,             /* Chinese and ancient: Black's 子 against the
+                                   * baseline, margins in 子 (half the points) */
+} TgScoreMethod;
+
 typedef struct
 {
   const TgBoard  *board;        /* final position; board->captures[] are the prisoners
@@ -119,6 +137,8 @@ typedef struct
                                   * + ½ of the dame − groups taxed) */
   TgHalfPoints  baseline;        /* area rules: 归本数 ×2 = points on the board (361 on
                                   * 19×19 is 180.5 子); komi and compensation come on top */
+  TgScoreWinner winner;          /* from the margin and the rules' tie rule */
+  TgScoreMethod method;          /* tg_score_method_for_rules (&rules) */
 } TgScore;
 
 #define TG_TYPE_SCORE (tg_score_get_type ())
@@ -156,6 +176,34 @@ char         *tg_score_format_result (TgHalfPoints       margin,
                                       gboolean           black_wins_ties);
 
 const char   *tg_score_unsettled_to_string (TgScoreUnsettled reason);
+
+/* AGA's "White passes last": how many passes White owes so that both
+ * have had as many turns (stones placed, on the board or captured, plus
+ * passes; the handicap counts as one turn of Black's). With them the
+ * territory count with pass stones equals the area count (RULES.md §2).
+ * 0 when White has had as many turns or more. */
+guint         tg_score_owed_white_passes (const TgBoard     *board,
+                                          guint              handicap,
+                                          guint              black_passes,
+                                          guint              white_passes);
+
+/* How @rules count: territory, area in points, or area in 子. */
+TgScoreMethod tg_score_method_for_rules  (const TgRules     *rules);
+/* The winner of a margin (half-points, Black − White). */
+TgScoreWinner tg_score_winner_for_margin (TgHalfPoints       margin,
+                                          gboolean           black_wins_ties);
+/* A margin in 子 with fraction glyphs, sign dropped: 15 → "3¾", 2 → "½". */
+char         *tg_score_format_zi_glyphs  (TgHalfPoints       margin);
+/* The result in words, translated, in the unit the rules count in:
+ * "Black wins by 3¾ stones (子)" (zh: 黑胜 3¾ 子), "White wins by 6.5
+ * points" (zh: 白胜 6.5 目), "Draw (jigo)" (和棋). */
+char         *tg_score_describe          (const TgScore     *score);
+/* Any SGF RE[] value in words, translated: "B+R" "Black wins by
+ * resignation" (黑中盘胜), "W+T" "White wins on time" (白超时胜), "B+7.5"
+ * as @rules count (NULL: in points), "0" "Draw (jigo)", "Void", "?".
+ * A value it cannot read comes back as it is; NULL for NULL or "". */
+char         *tg_score_describe_result   (const char        *result,
+                                          const TgRules     *rules);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TgScore, tg_score_free)
 
