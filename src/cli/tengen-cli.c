@@ -47,6 +47,7 @@ main (int    argc,
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
+  tg_cli_init_output ();
 
   if (argc < 2)
     {
@@ -67,7 +68,7 @@ main (int    argc,
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (strcmp (argv[1], commands[i].name) == 0)
-      return commands[i].run (argc - 1, argv + 1);
+      return tg_cli_finish_output (commands[i].run (argc - 1, argv + 1));
 
   g_printerr ("tengen-cli: unknown command “%s”\n\n", argv[1]);
   print_usage (stderr);

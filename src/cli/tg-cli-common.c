@@ -6,7 +6,9 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "tg-cli-common.h"
 
@@ -41,6 +43,78 @@ tg_cli_usage_error (const char *name,
   va_end (args);
   g_printerr ("tengen-cli %s: %s\n", name, message);
   return TG_CLI_EXIT_USAGE;
+}
+
+void
+tg_cli_print_error (const char   *path,
+                    const GError *error)
+{
+  const char *m = error->message;
+  const char *s = m;
+
+  while (g_ascii_isdigit (*s))
+    s++;
+  if (s > m && *s == ':')
+    {
+      const char *c = ++s;
+
+      while (g_ascii_isdigit (*s))
+        s++;
+      if (s > c && s[0] == ':' && s[1] == ' ')
+        {
+          g_printerr ("%s:%.*s: error: %s\n", path, (int) (s - m), m, s + 2);
+          return;
+        }
+    }
+  g_printerr ("%s: error: %s\n", path, m);
+}
+
+static void
+print_unflushed (const char *text)
+{
+  fputs (text, stdout);
+}
+
+void
+tg_cli_init_output (void)
+{
+  static char buffer[1 << 16];
+
+  setvbuf (stdout, buffer, _IOFBF, sizeof buffer);
+  g_set_print_handler (print_unflushed);
+}
+
+static gboolean output_failed;
+
+static void
+report_output_error (int saved_errno)
+{
+  if (!output_failed)
+    g_printerr ("tengen-cli: error: cannot write to standard output: %s\n",
+                saved_errno != 0 ? g_strerror (saved_errno) : "write error");
+  output_failed = TRUE;
+}
+
+gboolean
+tg_cli_write_output (const char *data,
+                     gsize       len)
+{
+  if (fwrite (data, 1, len, stdout) != len)
+    {
+      report_output_error (errno);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+int
+tg_cli_finish_output (int status)
+{
+  if (fflush (stdout) != 0)
+    report_output_error (errno);
+  else if (ferror (stdout))
+    report_output_error (0);
+  return output_failed ? MAX (status, TG_CLI_EXIT_FAILED) : status;
 }
 
 TgGame *

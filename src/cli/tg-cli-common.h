@@ -41,6 +41,22 @@ int      tg_cli_usage_error   (const char     *name,
                                const char     *format,
                                ...) G_GNUC_PRINTF (2, 3);
 
+/* Prints @error as "FILE:LINE:COL: error: message" (GNU form) when its
+ * message starts with "LINE:COL: " (as the SGF reader's do), else as
+ * "FILE: error: message". */
+void     tg_cli_print_error   (const char     *path,
+                               const GError   *error);
+
+/* Standard output is fully buffered and g_print() no longer flushes each
+ * call (one write per buffer, not per line); tg_cli_finish_output()
+ * flushes it and turns a write error (a full disk, a closed pipe) into
+ * TG_CLI_EXIT_FAILED with a message, keeping a worse @status. */
+void     tg_cli_init_output   (void);
+/* Writes @data to standard output; FALSE (the error said) if it fails. */
+gboolean tg_cli_write_output  (const char     *data,
+                               gsize           len);
+int      tg_cli_finish_output (int             status);
+
 /* Reads @path and opens game @game_index as a TgGame. @rules (may be NULL)
  * overrides RU[]; a file without RU[] uses the Japanese preset. */
 TgGame  *tg_cli_load_game     (const char     *path,

@@ -3,8 +3,10 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- *   cat FILE [--encoding ENC]   canonical UTF-8 SGF on stdout, warnings on
- *                               stderr; exit 0 loaded, 2 not loaded
+ *   cat FILE [--encoding ENC] [--output OUT]
+ *                               canonical UTF-8 SGF on stdout (or saved to
+ *                               OUT as the app saves), warnings on stderr;
+ *                               exit 0 loaded, 1 not saved, 2 not loaded
  *   info FILE                   what each game is, and how the text was decoded
  *   check FILE                  every warning and error; exit 1 on an error
  *
@@ -68,20 +70,21 @@ load (const char *path,
 
   doc = tg_sgf_read_file_full (path, encoding, TG_SGF_READ_KEEP_GOING, &error);
   if (doc == NULL)
-    g_printerr ("%s: error: %s\n", path, error->message);
+    tg_cli_print_error (path, error);
   return doc;
 }
 
-/* The options every sgf subcommand shares (--encoding ENC FILE): parses
- * them and loads FILE. Returns NULL after printing why (usage or I/O);
- * then *@status holds the exit status. */
+/* The options every sgf subcommand shares (--encoding ENC FILE) and
+ * @extra (may be NULL): parses them and loads FILE. Returns NULL after
+ * printing why (usage or I/O); then *@status holds the exit status. */
 static TgSgfDocument *
-parse_and_load (const char   *name,
-                const char   *summary,
-                int           argc,
-                char        **argv,
-                const char  **path,
-                int          *status)
+parse_and_load (const char         *name,
+                const char         *summary,
+                const GOptionEntry *extra,
+                int                 argc,
+                char              **argv,
+                const char        **path,
+                int                *status)
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autofree char *encoding = NULL;
@@ -96,6 +99,8 @@ parse_and_load (const char   *name,
   context = g_option_context_new ("FILE");
   g_option_context_set_summary (context, summary);
   g_option_context_add_main_entries (context, entries, NULL);
+  if (extra != NULL)
+    g_option_context_add_main_entries (context, extra, NULL);
   if (!tg_cli_parse_options (context, name, &argc, &argv))
     return NULL;
   if (argc != 2)
@@ -115,16 +120,25 @@ sgf_cat (int    argc,
          char **argv)
 {
   g_autoptr(TgSgfDocument) doc = NULL;
+  g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *output = NULL;
   gsize len = 0;
   const char *path;
   int status;
+  const GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      "Save to OUT as the app saves (atomically: OUT is intact on any failure)", "OUT" },
+    { NULL }
+  };
 
   doc = parse_and_load ("sgf cat",
-    "Reads an SGF file and writes it back as canonical FF[4] UTF-8 on standard output.\n"
+    "Reads an SGF file and writes it back as canonical FF[4] UTF-8 on standard output,\n"
+    "or with --output saves it to OUT through the app's save (a temporary file renamed\n"
+    "over OUT; on any failure OUT is left as it was).\n"
     "Warnings go to standard error as FILE:LINE:COL: warning: ...\n"
-    "Exit status: 0 loaded (with or without warnings), 2 could not load.",
-    argc, argv, &path, &status);
+    "Exit status: 0 loaded (and saved), 1 could not write or save, 2 could not load.",
+    entries, argc, argv, &path, &status);
   if (doc == NULL)
     return status;
   print_all_problems (stderr, path, doc);
@@ -132,12 +146,16 @@ sgf_cat (int    argc,
     return TG_CLI_EXIT_USAGE;
 
   text = tg_sgf_write (doc->tree, &len);
-  if (fwrite (text, 1, len, stdout) != len || fflush (stdout) != 0)
+  if (output != NULL)
     {
-      g_printerr ("tengen-cli sgf cat: cannot write to standard output\n");
-      return TG_CLI_EXIT_USAGE;
+      if (!tg_sgf_save_data (output, text, len, FALSE, &error))
+        {
+          tg_cli_print_error (output, error);
+          return TG_CLI_EXIT_FAILED;
+        }
+      return TG_CLI_EXIT_OK;
     }
-  return TG_CLI_EXIT_OK;
+  return tg_cli_write_output (text, len) ? TG_CLI_EXIT_OK : TG_CLI_EXIT_FAILED;
 }
 
 /* info -------------------------------------------------------------------- */
@@ -247,7 +265,7 @@ sgf_info (int    argc,
     "size, handicap, date, event, main-line moves, nodes, variations; and the encoding\n"
     "used and how it was decided.\n"
     "Exit status: 0 loaded, 2 could not load.",
-    argc, argv, &path, &status);
+    NULL, argc, argv, &path, &status);
   if (doc == NULL)
     return status;
   if (doc->errors->len > 0)
@@ -280,7 +298,7 @@ sgf_check (int    argc,
   doc = parse_and_load ("sgf check",
     "Lists every warning and error of an SGF file as FILE:LINE:COL: warning|error: ...\n"
     "Exit status: 0 no errors (warnings allowed), 1 errors, 2 unreadable file.",
-    argc, argv, &path, &status);
+    NULL, argc, argv, &path, &status);
   if (doc == NULL)
     return status;
   print_all_problems (stdout, path, doc);

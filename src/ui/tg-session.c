@@ -41,6 +41,13 @@ struct _TgSession
   int          has_dimmed;         /* DD[] in the record: -1 unknown, 0, 1 */
 
   TgGameClock *clock;
+
+  /* Saves run one after the other in a worker thread; changes counts the
+   * record's changes so that a save only clears "modified" when nothing
+   * changed while it ran. */
+  GQueue       saves;          /* GTask *, waiting */
+  gboolean     save_running;
+  guint64      changes;
 };
 
 G_DEFINE_FINAL_TYPE (TgSession, tg_session, G_TYPE_OBJECT)
@@ -166,6 +173,7 @@ game_tree_changed_cb (TgSession *self,
   gint64 now = g_get_monotonic_time ();
 
   self->has_dimmed = -1;
+  self->changes++;
   if (!autosave_enabled (self) || !tg_game_get_modified (game))
     return;
   if (self->autosave_first_change == 0)
@@ -425,46 +433,175 @@ tg_session_set_game (TgSession *self,
     game_tree_changed_cb (self, game);
 }
 
+/* Saving ------------------------------------------------------------------ */
+
+typedef struct
+{
+  GFile   *file;
+  char    *text;
+  gsize    len;
+  TgGame  *game;
+  guint64  changes;            /* the session's count when the text was made */
+} SaveJob;
+
+static void
+save_job_free (SaveJob *job)
+{
+  g_clear_object (&job->file);
+  g_free (job->text);
+  g_clear_object (&job->game);
+  g_free (job);
+}
+
+/* In the worker: the one save path of the core for local files (atomic,
+ * see tg_sgf_save_data()), GIO's replace for other locations. */
+static gboolean
+save_job_run (SaveJob  *job,
+              GError  **error)
+{
+  g_autofree char *path = g_file_get_path (job->file);
+
+  if (path != NULL)
+    return tg_sgf_save_data (path, job->text, job->len, FALSE, error);
+  return g_file_replace_contents (job->file, job->text, job->len, NULL, FALSE,
+                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
+}
+
+static void
+save_thread (GTask        *task,
+             gpointer      source,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  GError *error = NULL;
+
+  if (save_job_run (task_data, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+/* The save is on disk: the file becomes the session's, and the record is
+ * unmodified unless it changed while the save ran. */
+static void
+save_job_done (TgSession *self,
+               SaveJob   *job)
+{
+  set_file (self, job->file);
+  if (self->game == job->game && self->changes == job->changes)
+    {
+      /* notify::modified removes the autosave */
+      tg_game_set_modified (self->game, FALSE);
+      remove_autosave (self);
+    }
+}
+
+static void start_next_save (TgSession *self);
+
+static void
+save_worker_done_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      data)
+{
+  TgSession *self = TG_SESSION (source);
+  g_autoptr(GTask) outer = data;
+  GError *error = NULL;
+
+  self->save_running = FALSE;
+  if (g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      save_job_done (self, g_task_get_task_data (outer));
+      g_task_return_boolean (outer, TRUE);
+    }
+  else
+    g_task_return_error (outer, error);
+  start_next_save (self);
+}
+
+static void
+start_next_save (TgSession *self)
+{
+  GTask *outer;
+  g_autoptr(GTask) worker = NULL;
+
+  if (self->save_running || g_queue_is_empty (&self->saves))
+    return;
+  outer = g_queue_pop_head (&self->saves);
+  self->save_running = TRUE;
+  worker = g_task_new (self, NULL, save_worker_done_cb, outer);
+  g_task_set_source_tag (worker, start_next_save);
+  g_task_set_task_data (worker, g_task_get_task_data (outer), NULL);
+  g_task_run_in_thread (worker, save_thread);
+}
+
+static SaveJob *
+save_job_new (TgSession *self,
+              GFile     *file)
+{
+  SaveJob *job = g_new0 (SaveJob, 1);
+
+  job->file = g_object_ref (file != NULL ? file : self->file);
+  job->text = tg_sgf_write (tg_game_get_tree (self->game), &job->len);
+  job->game = g_object_ref (self->game);
+  job->changes = self->changes;
+  return job;
+}
+
+void
+tg_session_save_async (TgSession           *self,
+                       GFile               *file,
+                       GAsyncReadyCallback  callback,
+                       gpointer             user_data)
+{
+  GTask *task;
+
+  g_return_if_fail (TG_IS_SESSION (self));
+  g_return_if_fail (self->game != NULL);
+  g_return_if_fail (file != NULL || G_IS_FILE (self->file));
+
+  /* The text is made here, from the record as it is now; the worker
+   * only writes it. */
+  task = g_task_new (self, NULL, callback, user_data);
+  g_task_set_source_tag (task, tg_session_save_async);
+  g_task_set_task_data (task, save_job_new (self, file), (GDestroyNotify) save_job_free);
+  g_queue_push_tail (&self->saves, task);
+  start_next_save (self);
+}
+
+gboolean
+tg_session_save_finish (TgSession     *self,
+                        GAsyncResult  *result,
+                        GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+gboolean
+tg_session_is_saving (TgSession *self)
+{
+  g_return_val_if_fail (TG_IS_SESSION (self), FALSE);
+  return self->save_running || !g_queue_is_empty (&self->saves);
+}
+
 gboolean
 tg_session_save (TgSession  *self,
                  GFile      *file,
                  GError    **error)
 {
-  g_autofree char *path = NULL;
-  TgGameTree *tree;
+  SaveJob *job;
+  gboolean ok;
 
   g_return_val_if_fail (TG_IS_SESSION (self), FALSE);
   g_return_val_if_fail (self->game != NULL, FALSE);
+  g_return_val_if_fail (file != NULL || G_IS_FILE (self->file), FALSE);
 
-  if (file == NULL)
-    file = self->file;
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  tree = tg_game_get_tree (self->game);
-  path = g_file_get_path (file);
-  if (path != NULL)
-    {
-      if (!tg_sgf_save_file (tree, path, FALSE, error))
-        return FALSE;
-    }
-  else
-    {
-      g_autofree char *text = NULL;
-      gsize len = 0;
-
-      text = tg_sgf_write (tree, &len);
-      if (!g_file_replace_contents (file, text, len, NULL, FALSE,
-                                    G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error))
-        return FALSE;
-    }
-
-  g_object_ref (file);
-  set_file (self, file);
-  g_object_unref (file);
-  /* notify::modified removes the autosave */
-  tg_game_set_modified (self->game, FALSE);
-  remove_autosave (self);
-  return TRUE;
+  job = save_job_new (self, file);
+  ok = save_job_run (job, error);
+  if (ok)
+    save_job_done (self, job);
+  save_job_free (job);
+  return ok;
 }
 
 gboolean

@@ -48,7 +48,21 @@ const char     *tg_session_get_title          (TgSession     *self);
 char           *tg_session_dup_players        (TgSession     *self);
 
 /* Saves the whole record atomically to @file (NULL: the current file),
- * which becomes the session's file; removes the autosave. */
+ * which becomes the session's file; removes the autosave. The text is
+ * made at once; the writing runs in a worker thread, saves one after the
+ * other in the order asked. The record is marked unmodified only if it
+ * did not change while its save ran. On failure the old file is intact
+ * and the error's message says why (without the file's name). */
+void            tg_session_save_async         (TgSession            *self,
+                                               GFile                *file,
+                                               GAsyncReadyCallback   callback,
+                                               gpointer              user_data);
+gboolean        tg_session_save_finish        (TgSession            *self,
+                                               GAsyncResult         *result,
+                                               GError              **error);
+/* A save is running or waiting. */
+gboolean        tg_session_is_saving          (TgSession     *self);
+/* The same save, blocking (tests, scripts). */
 gboolean        tg_session_save               (TgSession     *self,
                                                GFile         *file,
                                                GError       **error);

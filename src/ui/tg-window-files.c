@@ -195,24 +195,64 @@ _tg_window_confirm_discard (TgWindow         *self,
 
 /* Saving ------------------------------------------------------------------ */
 
-static gboolean
-save_to (TgWindow *self,
-         GFile    *file)
+/* A save under way: the continuation, and whether it came from Save As
+ * (a record read with a guessed or chosen encoding is then UTF-8 in its
+ * own file). */
+typedef struct
 {
+  Pending  *pending;
+  GFile    *file;
+  gboolean  save_as;
+} SaveOp;
+
+static void
+save_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      data)
+{
+  SaveOp *op = data;
+  TgWindow *self = op->pending->window;
   g_autoptr(GError) error = NULL;
 
-  if (!tg_session_save (self->session, file, &error))
+  if (!tg_session_save_finish (TG_SESSION (source), result, &error))
     {
-      g_autofree char *name = g_file_get_parse_name (file);
+      g_autofree char *name = g_file_get_parse_name (op->file);
       g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), name);
 
       _tg_window_show_error (self, heading, error->message);
-      return FALSE;
+      pending_free (op->pending);
     }
-  add_recent (self, tg_session_get_file (self->session));
-  _tg_window_update_title (self);
-  _tg_window_actions_update (self);
-  return TRUE;
+  else
+    {
+      if (op->save_as)
+        {
+          /* Now the record is UTF-8 in its own file. */
+          tg_session_set_file_utf8 (self->session);
+          _tg_window_update_banner (self);
+        }
+      add_recent (self, op->file);
+      _tg_window_update_title (self);
+      _tg_window_actions_update (self);
+      pending_run (op->pending);
+    }
+  g_object_unref (op->file);
+  g_free (op);
+}
+
+/* Saves in a worker thread; the continuation runs once the file is on
+ * disk, and is dropped if the save fails (the error is shown). */
+static void
+save_to (TgWindow *self,
+         GFile    *file,
+         Pending  *pending,
+         gboolean  save_as)
+{
+  SaveOp *op = g_new0 (SaveOp, 1);
+
+  op->pending = pending;
+  op->file = g_object_ref (file);
+  op->save_as = save_as;
+  tg_session_save_async (self->session, file, save_done_cb, op);
 }
 
 void
@@ -231,10 +271,7 @@ _tg_window_save (TgWindow         *self,
       _tg_window_save_as (self, then, data, destroy);
       return;
     }
-  if (save_to (self, file))
-    run_now (self, then, data, destroy);
-  else if (destroy != NULL && data != NULL)
-    destroy (data);
+  save_to (self, file, pending_new (self, then, data, destroy), FALSE);
 }
 
 static char *
@@ -293,15 +330,7 @@ save_as_response_cb (GtkNativeDialog *dialog,
       pending_free (p);
       return;
     }
-  if (save_to (p->window, file))
-    {
-      /* Now the record is UTF-8 in its own file. */
-      tg_session_set_file_utf8 (p->window->session);
-      _tg_window_update_banner (p->window);
-      pending_run (p);
-    }
-  else
-    pending_free (p);
+  save_to (p->window, file, p, TRUE);
 }
 
 void

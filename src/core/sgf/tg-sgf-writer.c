@@ -224,29 +224,3 @@ tg_sgf_write (TgGameTree *tree,
     *len = w.out->len;
   return g_string_free (w.out, FALSE);
 }
-
-gboolean
-tg_sgf_save_file (TgGameTree  *tree,
-                  const char  *path,
-                  gboolean     backup,
-                  GError     **error)
-{
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) local = NULL;
-  g_autofree char *text = NULL;
-  gsize len = 0;
-
-  g_return_val_if_fail (tree != NULL, FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  text = tg_sgf_write (tree, &len);
-  file = g_file_new_for_path (path);
-  if (!g_file_replace_contents (file, text, len, NULL, backup, G_FILE_CREATE_NONE,
-                                NULL, NULL, &local))
-    {
-      g_propagate_prefixed_error (error, g_steal_pointer (&local),
-                                  _("Could not save “%s”: "), path);
-      return FALSE;
-    }
-  return TRUE;
-}

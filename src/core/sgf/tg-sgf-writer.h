@@ -25,12 +25,30 @@ G_BEGIN_DECLS
 char     *tg_sgf_write        (TgGameTree  *tree,
                                gsize       *len);
 
-/* Writes tg_sgf_write()'s text to @path atomically (a temporary file
- * renamed over the old one). With @backup, the previous file is kept as
- * "PATH~". On failure the old file is untouched and @error says why. */
+/* tg-sgf-save.c: the one save path (the app's Save and `tengen-cli sgf
+ * cat --output`). Writes @data to @path atomically: a temporary file in
+ * the same folder, every write, fsync and close checked, renamed over the
+ * old file, the folder synced. With @backup, the previous file is kept as
+ * "PATH~". On any failure the temporary is deleted, the old file is left
+ * byte for byte and @error says why without naming the file (G_IO_ERROR;
+ * a folder that cannot take the temporary file: PERMISSION_DENIED or
+ * READ_ONLY, "use Save As…"). A symbolic link stays a link to the new
+ * file. Blocking: run it in a worker thread. */
+gboolean  tg_sgf_save_data    (const char  *path,
+                               const char  *data,
+                               gsize        len,
+                               gboolean     backup,
+                               GError     **error);
+/* tg_sgf_write()'s text through tg_sgf_save_data(). */
 gboolean  tg_sgf_save_file    (TgGameTree  *tree,
                                const char  *path,
                                gboolean     backup,
+                               GError     **error);
+/* Writes all of @data to @fd, retrying short writes and EINTR; FALSE with
+ * the errno's message on the first error (ENOSPC, EIO, EPIPE ...). */
+gboolean  tg_sgf_write_fd     (int          fd,
+                               const char  *data,
+                               gsize        len,
                                GError     **error);
 
 G_END_DECLS
