@@ -394,7 +394,8 @@ test_cli (void)
   g_assert_cmpstr (out, ==, "");
   expected = g_strdup_printf ("%s:2:7: warning: An empty node at the end of a variation was dropped\n"
                               "%s:2:9: error: W[zz] is not a move on the 9×9 board\n"
-                              "%s:2:13: error: The file ends inside a game tree: 1 “)” is missing\n",
+                              "%s:2:13: warning: The file ends inside a game tree (cut short?): 1 “)” is missing; "
+                              "everything up to here was read\n",
                               bad, bad, bad);
   g_assert_cmpstr (err, ==, expected);
   g_clear_pointer (&out, g_free);
@@ -405,8 +406,9 @@ test_cli (void)
   g_assert_cmpint (status, ==, 1);
   expected = g_strdup_printf ("%s:2:7: warning: An empty node at the end of a variation was dropped\n"
                               "%s:2:9: error: W[zz] is not a move on the 9×9 board\n"
-                              "%s:2:13: error: The file ends inside a game tree: 1 “)” is missing\n"
-                              "%s: 2 errors, 1 warning (encoding UTF-8)\n", bad, bad, bad, bad);
+                              "%s:2:13: warning: The file ends inside a game tree (cut short?): 1 “)” is missing; "
+                              "everything up to here was read\n"
+                              "%s: 1 error, 2 warnings (encoding UTF-8)\n", bad, bad, bad, bad);
   g_assert_cmpstr (out, ==, expected);
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);

@@ -140,6 +140,16 @@ check_root (TgSgfParser *p)
           _tg_sgf_warn (p->ctx, v->offset, _("An empty GM[] was read as GM[1] (Go)"));
           drop_prop (p, &p->props[i]);
         }
+      else if (!g_ascii_string_to_unsigned (gm, 10, 1, G_MAXUINT, NULL, NULL))
+        {
+          g_autofree char *sample = value_sample (v);
+
+          /* Not a game number at all (GM[5.5] in some Chinese
+           * collections): a Go reader reads it as Go. */
+          _tg_sgf_warn (p->ctx, v->offset, _("GM[%s] is not a game number; read as Go (GM[1])"),
+                        sample);
+          drop_prop (p, &p->props[i]);
+        }
       else if (strcmp (gm, "1") != 0)
         {
           g_autofree char *sample = value_sample (v);

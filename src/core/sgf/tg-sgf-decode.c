@@ -372,21 +372,186 @@ all_ca_say_utf8 (const guint8 *d,
   return TRUE;
 }
 
-static gboolean
-same_charset (const guint8 *d,
-              const Segment *a,
-              const Segment *b)
+/* The charset of a game without CA[] of its own, in a collection read
+ * game by game: its text decides when it is valid UTF-8; else the
+ * collection's declared charset (@inherited, the first CA[]) or, with
+ * none, the charset detected for the whole file, when it fits its
+ * bytes; else detection on the game's own bytes. */
+static const TgCharset *
+decide_game_without_ca (TgSgfDecoder    *dec,
+                        const Segment   *seg,
+                        const TgCharset *inherited,
+                        const char      *inherited_from,
+                        const TgCharset *file_cs,
+                        gboolean        *noted,
+                        TgSgfMode       *mode,
+                        char           **reason,
+                        gboolean        *guessed)
 {
-  g_autofree char *na = NULL, *nb = NULL;
-  const TgCharset *ca, *cb;
+  const char *d = (const char *) dec->data + seg->start;
+  gsize len = seg->end - seg->start;
+  const TgCharset *cs = inherited != NULL ? inherited : file_cs;
 
-  na = g_strndup ((const char *) d + a->ca, a->ca_len);
-  nb = g_strndup ((const char *) d + b->ca, b->ca_len);
-  ca = tg_charset_lookup (na);
-  cb = tg_charset_lookup (nb);
-  if (ca == NULL || cb == NULL)
-    return g_ascii_strcasecmp (g_strstrip (na), g_strstrip (nb)) == 0;
-  return ca == cb;
+  if (tg_charset_validate_utf8 (d, len))
+    return decide (dec, seg->start, seg->end, -1, 0, mode, reason, guessed);
+  if (cs != NULL && tg_charset_get_family (cs) != TG_CHARSET_UTF8 &&
+      tg_charset_get_family (cs) != TG_CHARSET_WIDE && tg_charset_is_valid (cs, d, len))
+    {
+      *mode = TG_SGF_MODE_TRANSCODE;
+      *guessed = inherited == NULL;
+      if (inherited == NULL && !*noted && has_non_ascii ((const guint8 *) d, len))
+        {
+          gsize at = seg->start;
+
+          while (at < seg->end && g_ascii_isspace (dec->data[at]))
+            at++;
+          note_at (dec, at, _("No usable CA[] and the text is not UTF-8; read as %s (a guess)"),
+                   tg_charset_get_name (cs));
+          *noted = TRUE;
+        }
+      *reason = inherited != NULL
+        ? g_strdup_printf (_("no CA[]; the collection's CA[%s]"), inherited_from)
+        : g_strdup_printf (_("no CA[]; %s, detected for the whole file"),
+                           tg_charset_get_name (cs));
+      return cs;
+    }
+  return decide (dec, seg->start, seg->end, -1, 0, mode, reason, guessed);
+}
+
+/* A collection of several games: each game is decoded on its own, with
+ * its own CA[] (checked against its text) or, without one, as
+ * decide_game_without_ca() says. A note tells when the games differ. */
+static void
+decode_games (TgSgfDecoder *dec,
+              GArray       *segs,
+              const Segment *first_ca,
+              TgSgfDecoded *out,
+              guint        *bad)
+{
+  const guint8 *data = dec->data;
+  GString *s = g_string_sized_new (dec->len + dec->len / 2);
+  GString *reasons = g_string_new (_("per game: "));
+  g_autofree char *first_reason = NULL;
+  g_autofree char *inherited_from = NULL;
+  const TgCharset *inherited = NULL, *file_cs = NULL, *first_cs = NULL;
+  gboolean mixed = FALSE, noted = FALSE;
+
+  if (first_ca != NULL)
+    {
+      inherited_from = g_strstrip (g_strndup ((const char *) data + first_ca->ca,
+                                              first_ca->ca_len));
+      inherited = tg_charset_lookup (inherited_from);
+    }
+  if (inherited == NULL)
+    file_cs = tg_charset_detect ((const char *) data, dec->len, NULL, NULL);
+
+  for (guint i = 0; i < segs->len; i++)
+    {
+      const Segment *seg = &g_array_index (segs, Segment, i);
+      g_autofree char *reason = NULL;
+      gboolean guessed = FALSE;
+      const TgCharset *cs;
+      TgSgfMode mode;
+
+      if (seg->ca >= 0)
+        cs = decide (dec, seg->start, seg->end, seg->ca, seg->ca_len, &mode, &reason, &guessed);
+      else
+        cs = decide_game_without_ca (dec, seg, inherited, inherited_from, file_cs, &noted,
+                                     &mode, &reason, &guessed);
+      /* Games of plain ASCII read the same in every charset. */
+      if (has_non_ascii (data + seg->start, seg->end - seg->start))
+        {
+          if (first_cs == NULL)
+            {
+              first_cs = cs;
+              first_reason = g_strdup (reason);
+            }
+          else if (cs != first_cs)
+            mixed = TRUE;
+        }
+      out->guessed |= guessed;
+      g_string_append_printf (reasons, "%s%u: %s (%s)", i ? "; " : "", i + 1,
+                              tg_charset_get_name (cs), reason);
+      *bad += _tg_sgf_convert (dec, cs, mode, seg->start, seg->end, s);
+    }
+  if (first_cs == NULL)
+    {
+      first_cs = tg_charset_lookup ("UTF-8");
+      first_reason = g_strdup (_("the text is ASCII"));
+    }
+  out->encoding = g_strdup (tg_charset_get_name (first_cs));
+  out->len = s->len;
+  out->owned = g_string_free (s, FALSE);
+  if (mixed)
+    {
+      out->reason = g_string_free (reasons, FALSE);
+      note_at (dec, -1, _("The games of this file use different charsets: %s"), out->reason);
+    }
+  else
+    {
+      out->reason = g_steal_pointer (&first_reason);
+      g_string_free (reasons, TRUE);
+    }
+}
+
+/* No forced charset, no byte order mark, no wide text: the common case
+ * (UTF-8 that says so, or says nothing) is a copy; one game is decided
+ * on its own; a collection game by game. Returns FALSE when the text was
+ * copied as it is (nothing left to do). */
+static gboolean
+decode_by_games (TgSgfDecoder *dec,
+                 TgSgfDecoded *out,
+                 guint        *bad)
+{
+  const guint8 *data = dec->data;
+  gsize len = dec->len;
+  gboolean utf8 = tg_charset_validate_utf8 ((const char *) data, len);
+  g_autoptr(GArray) segs = NULL;
+  const Segment *first_ca = NULL;
+  gboolean any_ca = FALSE;
+  const TgCharset *cs;
+  TgSgfMode mode;
+
+  if (utf8 && all_ca_say_utf8 (data, len, &any_ca))
+    {
+      out->text = (const char *) data;
+      out->len = len;
+      out->encoding = g_strdup ("UTF-8");
+      out->guessed = !any_ca && has_non_ascii (data, len);
+      out->reason = g_strdup (any_ca ? "CA[UTF-8]" : _("no CA[]; the text is valid UTF-8"));
+      return FALSE;
+    }
+
+  segs = prescan (data, len);
+  for (guint i = 0; i < segs->len && first_ca == NULL; i++)
+    if (g_array_index (segs, Segment, i).ca >= 0)
+      first_ca = &g_array_index (segs, Segment, i);
+  if (segs->len > 1)
+    {
+      decode_games (dec, segs, first_ca, out, bad);
+      return TRUE;
+    }
+
+  cs = decide (dec, 0, len, first_ca ? first_ca->ca : -1, first_ca ? first_ca->ca_len : 0,
+               &mode, &out->reason, &out->guessed);
+  out->encoding = g_strdup (tg_charset_get_name (cs));
+  /* ASCII text reads the same in every ASCII-compatible charset. */
+  if (utf8 && (mode == TG_SGF_MODE_COPY ||
+               (mode == TG_SGF_MODE_TRANSCODE && tg_charset_get_family (cs) != TG_CHARSET_STATEFUL &&
+                tg_charset_get_family (cs) != TG_CHARSET_WIDE && !has_non_ascii (data, len))))
+    {
+      out->text = (const char *) data;
+      out->len = len;
+      return FALSE;
+    }
+  {
+    GString *s = g_string_sized_new (len + len / 2);
+
+    *bad = _tg_sgf_convert (dec, cs, mode, 0, len, s);
+    out->len = s->len;
+    out->owned = g_string_free (s, FALSE);
+  }
+  return TRUE;
 }
 
 gboolean
@@ -459,91 +624,8 @@ _tg_sgf_decode (const guint8 *data,
         note_at (&dec, -1, _("%u byte sequences are not valid %s; they were replaced by “�”"),
                  bad, tg_charset_get_name (cs));
     }
-  else
-    {
-      gboolean utf8 = tg_charset_validate_utf8 ((const char *) data, len);
-      g_autoptr(GArray) segs = NULL;
-      gboolean uniform = TRUE;
-      const Segment *first_ca = NULL;
-
-      gboolean any_ca = FALSE;
-
-      /* The common case: UTF-8 that says so, or says nothing. */
-      if (utf8 && all_ca_say_utf8 (data, len, &any_ca))
-        {
-          out->text = (const char *) data;
-          out->len = len;
-          out->encoding = g_strdup ("UTF-8");
-          out->guessed = !any_ca && has_non_ascii (data, len);
-          out->reason = g_strdup (any_ca ? "CA[UTF-8]" : _("no CA[]; the text is valid UTF-8"));
-          return TRUE;
-        }
-
-      /* Games without CA[] go with the others; only CA[] values that
-       * name different charsets make a mixed file. */
-      segs = prescan (data, len);
-      for (guint i = 0; i < segs->len && uniform; i++)
-        {
-          const Segment *seg = &g_array_index (segs, Segment, i);
-
-          if (seg->ca < 0)
-            continue;
-          if (first_ca == NULL)
-            first_ca = seg;
-          else
-            uniform = same_charset (data, first_ca, seg);
-        }
-
-      if (uniform)
-        {
-          TgSgfMode mode;
-
-          cs = decide (&dec, 0, len, first_ca ? first_ca->ca : -1, first_ca ? first_ca->ca_len : 0,
-                       &mode, &out->reason, &out->guessed);
-          out->encoding = g_strdup (tg_charset_get_name (cs));
-          /* ASCII text reads the same in every ASCII-compatible charset. */
-          if (utf8 && (mode == TG_SGF_MODE_COPY ||
-                       (mode == TG_SGF_MODE_TRANSCODE && tg_charset_get_family (cs) != TG_CHARSET_STATEFUL &&
-                        tg_charset_get_family (cs) != TG_CHARSET_WIDE && !has_non_ascii (data, len))))
-            {
-              out->text = (const char *) data;
-              out->len = len;
-            }
-          else
-            {
-              GString *s = g_string_sized_new (len + len / 2);
-
-              bad = _tg_sgf_convert (&dec, cs, mode, 0, len, s);
-              out->len = s->len;
-              out->owned = g_string_free (s, FALSE);
-            }
-        }
-      else
-        {
-          GString *s = g_string_sized_new (len + len / 2);
-          GString *reasons = g_string_new (_("per game: "));
-
-          for (guint i = 0; i < segs->len; i++)
-            {
-              const Segment *seg = &g_array_index (segs, Segment, i);
-              g_autofree char *reason = NULL;
-              gboolean guessed = FALSE;
-              TgSgfMode mode;
-
-              cs = decide (&dec, seg->start, seg->end, seg->ca, seg->ca_len, &mode, &reason, &guessed);
-              if (i == 0)
-                out->encoding = g_strdup (tg_charset_get_name (cs));
-              out->guessed |= guessed;
-              g_string_append_printf (reasons, "%s%u: %s (%s)", i ? "; " : "", i + 1,
-                                      tg_charset_get_name (cs), reason);
-              bad += _tg_sgf_convert (&dec, cs, mode, seg->start, seg->end, s);
-            }
-          out->reason = g_string_free (reasons, FALSE);
-          out->len = s->len;
-          out->owned = g_string_free (s, FALSE);
-          note_at (&dec, -1, _("The games of this file use different charsets: %s"), out->reason);
-        }
-    }
+  else if (!decode_by_games (&dec, out, &bad))
+    return TRUE;
 
   /* NULs that came out of a conversion (UTF-16, ISO-2022-JP ...). */
   if (out->owned != NULL)

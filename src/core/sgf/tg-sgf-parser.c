@@ -271,8 +271,12 @@ read_values (TgSgfParser *p,
         }
       if (close == NULL)
         {
-          _tg_sgf_error (p->ctx, s - text, TG_SGF_ERROR_SYNTAX,
-                         _("This value is not closed with “]”: it runs to the end of the file"));
+          /* The file was cut inside this value: what is before it is
+           * read, the cut value is not (half a move is no move). */
+          _tg_sgf_warn (p->ctx, s - text,
+                        _("The file ends inside this value (cut short?): the value was "
+                          "dropped, everything before it was read"));
+          keep = FALSE;
           close = end;
         }
       if (keep)
@@ -281,6 +285,20 @@ read_values (TgSgfParser *p,
       while (s < end && char_class[(guchar) *s] == C_SPACE)
         s++;
     }
+  return s;
+}
+
+/* Counts the values of the property just read; one left without any
+ * (its only value cut off by the end of the file) is taken back. */
+static inline const char *
+end_property (TgSgfParser *p,
+              const char  *s)
+{
+  TgSgfProp *prop = &p->props[p->n_props - 1];
+
+  prop->n = p->n_values - prop->first;
+  if (G_UNLIKELY (prop->n == 0))
+    p->n_props--;
   return s;
 }
 
@@ -311,9 +329,7 @@ read_property (TgSgfParser *p,
         }
       if (n > 0)
         {
-          s = read_values (p, s + n, TRUE);
-          p->props[p->n_props - 1].n = p->n_values - p->props[p->n_props - 1].first;
-          return s;
+          return end_property (p, read_values (p, s + n, TRUE));
         }
     }
 
@@ -403,9 +419,7 @@ read_property (TgSgfParser *p,
     }
 
   add_prop (p, id, n, start - text);
-  s = read_values (p, s, TRUE);
-  p->props[p->n_props - 1].n = p->n_values - p->props[p->n_props - 1].first;
-  return s;
+  return end_property (p, read_values (p, s, TRUE));
 }
 
 /* The node most records are made of, ";B[pd]" (or W) followed by ';', '('
@@ -669,12 +683,16 @@ _tg_sgf_parse (TgSgfContext *ctx)
     }
   if (!ctx->stop && p->stack->len > 0)
     {
+      /* A file cut short: everything up to the cut is read, what is
+       * open is closed. */
       end_node (p, END_BY_EOF);
-      _tg_sgf_error (ctx, ctx->len, TG_SGF_ERROR_SYNTAX,
-                     g_dngettext (GETTEXT_PACKAGE,
-                                  "The file ends inside a game tree: %u “)” is missing",
-                                  "The file ends inside a game tree: %u “)” are missing",
-                                  p->stack->len), p->stack->len);
+      _tg_sgf_warn (ctx, ctx->len,
+                    g_dngettext (GETTEXT_PACKAGE,
+                                 "The file ends inside a game tree (cut short?): %u “)” is "
+                                 "missing; everything up to here was read",
+                                 "The file ends inside a game tree (cut short?): %u “)” are "
+                                 "missing; everything up to here was read",
+                                 p->stack->len), p->stack->len);
     }
   if (!ctx->stop && tg_game_tree_get_n_games (tree) == 0 && p->n_not_go > 0)
     _tg_sgf_error (ctx, p->not_go_offset, TG_SGF_ERROR_NOT_GO,

@@ -388,7 +388,10 @@ tg_sgf_read_full (GBytes         *bytes,
     }
 
   if (!_tg_sgf_decode (data, len, encoding, &decoded, error))
-    return NULL;
+    {
+      _tg_sgf_decoded_clear (&decoded);
+      return NULL;
+    }
 
   _tg_sgf_context_init (&ctx, keep_going);
   ctx.text = decoded.text;

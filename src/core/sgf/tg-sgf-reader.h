@@ -8,11 +8,15 @@
  * be read sensibly is a hard error (a GError whose message starts with
  * "LINE:COLUMN: ").
  *
- * Text: the charset comes from a byte order mark, else from CA[] (per
- * game; names are case-insensitive with the usual aliases), else from
- * the text itself: valid UTF-8 wins, else the most plausible of GB18030,
- * Big5, Shift_JIS and EUC-KR, else ISO-8859-1. A CA[] that the text
- * contradicts is overruled with a warning. Values are stored in UTF-8,
+ * Text: the charset comes from a byte order mark, else from CA[], else
+ * from the text itself: valid UTF-8 wins, else the most plausible of
+ * GB18030, Big5, Shift_JIS and EUC-KR, else ISO-8859-1. A collection is
+ * decoded game by game: CA[] applies to its own game tree; a game without
+ * one is UTF-8 when its text is, else takes the collection's CA[] (or the
+ * charset detected for the whole file) when that fits its bytes, else
+ * its own detection. A CA[] that the text contradicts is overruled with
+ * a warning. A lead byte of a double-byte charset never swallows the "]"
+ * that ends a value when the next property plainly follows. Values are stored in UTF-8,
  * raw (escapes kept), in their original order; unknown properties are
  * kept verbatim.
  *
@@ -29,15 +33,17 @@
  * the first kept); extra values of single-valued properties (dropped);
  * KO[] used for komi (→ KM); Fox komi KM[375] (hundredths of a stone)
  * and KM[650] (hundredths of a point), GoGoD KM[3.75] (stones), empty
- * KM[]/HA[] (dropped); handicap and result in Chinese, Japanese or Korean
+ * KM[]/HA[] (dropped); GM[] that is not a number (GM[5.5]: read as Go);
+ * a file cut short (a value or game trees not closed at the end: read up
+ * to the cut, the cut value dropped, what is open closed); handicap and result in Chinese, Japanese or Korean
  * words (normalised when understood, else kept); human-readable moves
  * (B[R16]); setup and markup points off the board (dropped; rectangles
  * clipped); NUL bytes (replaced by spaces).
  *
  * Hard errors: no game tree; a '(' without ';' (outside Sina's dialect);
  * a node after variations (FF[4]); properties outside a node; a ')' too
- * many or too few; a value not closed at the end of the file; no game of
- * Go at all (TG_SGF_ERROR_NOT_GO); SZ outside 1..52
+ * many; no game of Go at all (GM[2] and other game numbers:
+ * TG_SGF_ERROR_NOT_GO); SZ outside 1..52
  * (TG_SGF_ERROR_BAD_SIZE); a move off the board (TG_SGF_ERROR_BAD_MOVE:
  * moves decide the game, so the reader does not guess); another format
  * (TG_SGF_ERROR_NOT_SGF).

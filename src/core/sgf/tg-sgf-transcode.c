@@ -11,7 +11,10 @@
  * never ends a value. Writers that escaped such a byte ("\x93\\]" for
  * 揮, as SGFC does) are recognised: a lead byte, '\', then '\' or ']' is
  * read as the escaped character, unless what follows the ']' is plainly
- * the next property, in which case the ']' ends the value.
+ * the next property, in which case the ']' ends the value. The same for
+ * a lead byte right before a ']' that is plainly followed by the next
+ * property: the ']' ends the value and the lone lead byte is invalid
+ * (text in another charset must never swallow a delimiter and a move).
  */
 
 #include "config.h"
@@ -116,6 +119,15 @@ _tg_sgf_transcode (TgSgfDecoder    *dec,
               i += 3;
               run = i;
               continue;
+            }
+          if (in_value && n == 2 && d[i + 1] == ']' && looks_like_structure (d, i + 2, end))
+            {
+              bad += tg_charset_append_utf8 (cd, (const char *) d + run, i - run, out);
+              g_string_append (out, "\xef\xbf\xbd");
+              bad++;
+              i++;
+              run = i;
+              break;
             }
           i += n;
         }
