@@ -124,10 +124,21 @@ tg_cli_load_game (const char     *path,
                   TgSgfDocument **doc_out,
                   GError        **error)
 {
+  return tg_cli_load_game_full (path, game_index, rules, TG_SGF_READ_DEFAULT, doc_out, error);
+}
+
+TgGame *
+tg_cli_load_game_full (const char     *path,
+                       guint           game_index,
+                       const char     *rules,
+                       TgSgfReadFlags  flags,
+                       TgSgfDocument **doc_out,
+                       GError        **error)
+{
   g_autoptr(TgSgfDocument) doc = NULL;
   g_autoptr(TgGame) game = NULL;
 
-  doc = tg_sgf_read_file (path, NULL, error);
+  doc = tg_sgf_read_file_full (path, NULL, flags, error);
   if (doc == NULL)
     return NULL;
 

@@ -64,5 +64,12 @@ TgGame  *tg_cli_load_game     (const char     *path,
                                const char     *rules,
                                TgSgfDocument **doc_out,
                                GError        **error);
+/* The same, reading with @flags (TG_SGF_READ_NODE_PLACES ...). */
+TgGame  *tg_cli_load_game_full (const char     *path,
+                                guint           game_index,
+                                const char     *rules,
+                                TgSgfReadFlags  flags,
+                                TgSgfDocument **doc_out,
+                                GError        **error);
 
 G_END_DECLS

@@ -51,7 +51,7 @@ tg_cli_deadstones (int    argc,
   game = tg_cli_load_game (argv[1], 0, NULL, NULL, &error);
   if (game == NULL)
     {
-      g_printerr ("%s: %s\n", argv[1], error->message);
+      tg_cli_print_error (argv[1], error);
       return TG_CLI_EXIT_USAGE;
     }
 

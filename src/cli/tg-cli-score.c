@@ -439,7 +439,7 @@ tg_cli_score (int    argc,
     {
       if (g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE))
         return tg_cli_usage_error (NAME, "%s", error->message);
-      g_printerr ("%s: %s\n", argv[1], error->message);
+      tg_cli_print_error (argv[1], error);
       return TG_CLI_EXIT_USAGE;
     }
 

@@ -343,19 +343,29 @@ tg_game_go_to (TgGame *self,
 
   if (node == tg_game_get_current_node (self))
     return TRUE;
-  if (!tg_game_tree_contains (self->tree, node) ||
-      tg_game_tree_get_game_root (self->tree, node) != self->root)
+  if (!tg_game_tree_contains (self->tree, node))
     return FALSE;
 
-  target = g_array_new (FALSE, FALSE, sizeof (TgNode));
-  tg_game_tree_get_path (self->tree, node, target);
-  while (common < target->len && common < self->path->len &&
-         g_array_index (target, TgNode, common) == g_array_index (self->path, TgNode, common))
-    common++;
+  if (tg_game_tree_get_parent (self->tree, node) == tg_game_get_current_node (self))
+    {
+      /* One step forward (replays, tengen-cli check): no path from the
+       * root to rebuild, so a whole line costs linear time. */
+      push_node (self, node);
+    }
+  else
+    {
+      if (tg_game_tree_get_game_root (self->tree, node) != self->root)
+        return FALSE;
+      target = g_array_new (FALSE, FALSE, sizeof (TgNode));
+      tg_game_tree_get_path (self->tree, node, target);
+      while (common < target->len && common < self->path->len &&
+             g_array_index (target, TgNode, common) == g_array_index (self->path, TgNode, common))
+        common++;
 
-  truncate_path (self, common);
-  for (guint i = common; i < target->len; i++)
-    push_node (self, g_array_index (target, TgNode, i));
+      truncate_path (self, common);
+      for (guint i = common; i < target->len; i++)
+        push_node (self, g_array_index (target, TgNode, i));
+    }
 
   self->to_play_override = TG_EMPTY;
   _tg_game_set_phase (self, TG_PHASE_PLAYING);

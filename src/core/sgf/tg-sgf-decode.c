@@ -436,6 +436,15 @@ decode_games (TgSgfDecoder *dec,
   const TgCharset *inherited = NULL, *file_cs = NULL, *first_cs = NULL;
   gboolean mixed = FALSE, noted = FALSE;
 
+  /* Converters kept open for the whole loop, so that glibc loads each
+   * charset's module once, not once per game (dlopen and dlclose were
+   * most of the time of a 5 MB collection). */
+  static const char *const preload[] = { "GB18030", "Big5", "Shift_JIS", "EUC-KR", "ISO-8859-1" };
+  GIConv kept[G_N_ELEMENTS (preload)];
+
+  for (guint i = 0; i < G_N_ELEMENTS (preload); i++)
+    kept[i] = tg_charset_open (tg_charset_lookup (preload[i]));
+
   if (first_ca != NULL)
     {
       inherited_from = g_strstrip (g_strndup ((const char *) data + first_ca->ca,
@@ -474,6 +483,9 @@ decode_games (TgSgfDecoder *dec,
                               tg_charset_get_name (cs), reason);
       *bad += _tg_sgf_convert (dec, cs, mode, seg->start, seg->end, s);
     }
+  for (guint i = 0; i < G_N_ELEMENTS (preload); i++)
+    if (kept[i] != (GIConv) -1)
+      g_iconv_close (kept[i]);
   if (first_cs == NULL)
     {
       first_cs = tg_charset_lookup ("UTF-8");

@@ -197,6 +197,7 @@ end_node (TgSgfParser *p,
     }
 
   node = is_root ? tg_game_tree_add_game (p->tree) : tg_game_tree_append_child (p->tree, parent);
+  _tg_sgf_note_node (p->ctx, node, p->node_offset);
   if (p->node_promote)
     tg_game_tree_move_child (p->tree, node, 0);
   _tg_sgf_store_props (p, node);
@@ -450,6 +451,8 @@ simple_move (TgSgfParser *p,
     return NULL;
 
   node = tg_game_tree_append_child_with_value (p->tree, parent, s[1] == 'B' ? "B" : "W", s + 3, 2);
+  if (G_UNLIKELY (p->ctx->node_offsets != NULL))
+    _tg_sgf_note_node (p->ctx, node, s - p->ctx->text);
   f->last = node;
   f->n_nodes++;
   return t;

@@ -51,7 +51,13 @@ typedef struct
    * back never rescans more than one step. */
   TgSgfPlace  loc;
   GArray     *loc_marks;     /* TgSgfPlace */
+  GArray     *node_offsets;  /* gsize per TgNode (TG_SGF_READ_NODE_PLACES), or NULL */
 } TgSgfContext;
+
+/* Notes where @node starts (its ';'), with TG_SGF_READ_NODE_PLACES. */
+void     _tg_sgf_note_node       (TgSgfContext *ctx,
+                                  TgNode        node,
+                                  gsize         offset);
 
 void     _tg_sgf_context_init    (TgSgfContext *ctx,
                                   gboolean      keep_going);

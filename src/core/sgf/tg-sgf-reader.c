@@ -37,7 +37,66 @@ tg_sgf_document_free (TgSgfDocument *doc)
   g_free (doc->encoding);
   g_free (doc->encoding_reason);
   g_clear_pointer (&doc->raw, g_bytes_unref);
+  g_clear_pointer (&doc->node_places, g_array_unref);
   g_free (doc);
+}
+
+gboolean
+tg_sgf_document_get_node_place (TgSgfDocument *doc,
+                                TgNode         node,
+                                guint         *line,
+                                guint         *column)
+{
+  const TgSgfNodePlace *place;
+
+  g_return_val_if_fail (doc != NULL, FALSE);
+
+  if (doc->node_places == NULL || node >= doc->node_places->len)
+    return FALSE;
+  place = &g_array_index (doc->node_places, TgSgfNodePlace, node);
+  if (place->line == 0)
+    return FALSE;
+  *line = place->line;
+  *column = place->column;
+  return TRUE;
+}
+
+void
+_tg_sgf_note_node (TgSgfContext *ctx,
+                   TgNode        node,
+                   gsize         offset)
+{
+  if (ctx->node_offsets == NULL)
+    return;
+  if (node >= ctx->node_offsets->len)
+    {
+      gsize old = ctx->node_offsets->len;
+
+      g_array_set_size (ctx->node_offsets, node + 1);
+      for (gsize i = old; i < node; i++)
+        g_array_index (ctx->node_offsets, gsize, i) = G_MAXSIZE;
+    }
+  g_array_index (ctx->node_offsets, gsize, node) = offset;
+}
+
+/* The places of the noted nodes, located in one pass (nodes come in the
+ * order of the text, so locating only goes forward). */
+static GArray *
+node_places (TgSgfContext *ctx)
+{
+  GArray *places = g_array_sized_new (FALSE, TRUE, sizeof (TgSgfNodePlace),
+                                      ctx->node_offsets->len);
+
+  g_array_set_size (places, ctx->node_offsets->len);
+  for (guint i = 0; i < ctx->node_offsets->len; i++)
+    {
+      gsize offset = g_array_index (ctx->node_offsets, gsize, i);
+      TgSgfNodePlace *place = &g_array_index (places, TgSgfNodePlace, i);
+
+      if (offset != G_MAXSIZE)
+        _tg_sgf_locate (ctx, offset, &place->line, &place->column);
+    }
+  return places;
 }
 
 /* Other formats ----------------------------------------------------------- */
@@ -131,6 +190,7 @@ _tg_sgf_context_clear (TgSgfContext *ctx)
   g_clear_pointer (&ctx->errors, g_ptr_array_unref);
   g_clear_pointer (&ctx->once, g_hash_table_unref);
   g_clear_pointer (&ctx->loc_marks, g_array_unref);
+  g_clear_pointer (&ctx->node_offsets, g_array_unref);
 }
 
 void
@@ -402,7 +462,11 @@ tg_sgf_read_full (GBytes         *bytes,
       _tg_sgf_add_located (&ctx, note->line, note->column, -1, g_steal_pointer (&note->message));
     }
 
+  if (flags & TG_SGF_READ_NODE_PLACES)
+    ctx.node_offsets = g_array_new (FALSE, FALSE, sizeof (gsize));
   doc->tree = _tg_sgf_parse (&ctx);
+  if (ctx.node_offsets != NULL)
+    doc->node_places = node_places (&ctx);
   doc->encoding = g_steal_pointer (&decoded.encoding);
   doc->encoding_reason = g_steal_pointer (&decoded.reason);
   doc->encoding_guessed = decoded.guessed;

@@ -91,7 +91,16 @@ typedef enum
    * as well as possible and return the document ("open anyway", and
    * `tengen-cli sgf check`, which lists every problem). */
   TG_SGF_READ_KEEP_GOING = 1 << 0,
+  /* Fill TgSgfDocument.node_places: where each node starts, so that a
+   * replay can name the line and column of an illegal move. */
+  TG_SGF_READ_NODE_PLACES = 1 << 1,
 } TgSgfReadFlags;
+
+typedef struct
+{
+  guint line;                    /* 0: not known (a node made by a repair) */
+  guint column;
+} TgSgfNodePlace;
 
 typedef struct
 {
@@ -103,7 +112,15 @@ typedef struct
   GBytes     *raw;               /* the bytes as read */
   GPtrArray  *errors;            /* TgSgfWarning *: hard errors (only with
                                   * TG_SGF_READ_KEEP_GOING; else empty) */
+  GArray     *node_places;       /* TgSgfNodePlace indexed by TgNode (only with
+                                  * TG_SGF_READ_NODE_PLACES; else NULL) */
 } TgSgfDocument;
+
+/* Where @node starts in the file, or FALSE when not known. */
+gboolean        tg_sgf_document_get_node_place (TgSgfDocument *doc,
+                                                TgNode         node,
+                                                guint         *line,
+                                                guint         *column);
 
 /* Reads SGF from @data. @encoding forces a charset (NULL: CA[] or
  * detection). On a hard error, returns NULL and sets @error; the message

@@ -1,0 +1,202 @@
+/* test-cli-sgf.c: tengen-cli's error format, check on long records, and
+ * buffered output
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every subcommand reports a bad file in the GNU form
+ * "FILE:LINE:COL: error: message"; check names the line and column of an
+ * illegal move; a long record is checked (80 000 passes: the replay used
+ * to rebuild the path from the root at every node); sgf info writes its
+ * output in a few write() calls, not one per line (counted by the
+ * kernel: syscw in /proc/PID/io, read before the child is reaped).
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
+
+static char *tmp_dir;
+
+static char *
+cli_path (void)
+{
+  return g_test_build_filename (G_TEST_BUILT, "..", "src", "cli", "tengen-cli", NULL);
+}
+
+static char *
+write_tmp (const char *name,
+           const char *text)
+{
+  char *path = g_build_filename (tmp_dir, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return path;
+}
+
+static int
+run_cli (const char *const *args,
+         char              **out,
+         char              **err)
+{
+  g_autofree char *cli = cli_path ();
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int wait_status = 0;
+
+  g_ptr_array_add (argv, cli);
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, out, err,
+                &wait_status, &error);
+  g_assert_no_error (error);
+  return WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+}
+
+static void
+test_error_format (void)
+{
+  g_autofree char *bad = write_tmp ("bad-move.sgf", "(;GM[1]SZ[9]\n;B[ee];W[zz])");
+  static const char *const commands[][2] = {
+    { "check", NULL }, { "score", NULL }, { "deadstones", NULL }, { "sgf", "info" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_autofree char *out = NULL, *err = NULL, *expected = NULL;
+      const char *args[4] = { commands[i][0], NULL, NULL, NULL };
+      int status;
+
+      args[commands[i][1] ? 2 : 1] = bad;
+      if (commands[i][1])
+        args[1] = commands[i][1];
+      status = run_cli (args, &out, &err);
+      g_assert_cmpint (status, ==, 2);
+      expected = g_strdup_printf ("%s:2:9: error: W[zz] is not a move on the 9×9 board\n", bad);
+      /* sgf info lists the warnings before it. */
+      g_assert_true (g_str_has_suffix (err, expected));
+    }
+}
+
+static void
+test_check_illegal_move (void)
+{
+  g_autofree char *path = write_tmp ("occupied.sgf", "(;GM[1]FF[4]SZ[9]\n;B[ee];W[ef]\n  ;B[ee])");
+  g_autofree char *out = NULL, *err = NULL, *expected = NULL;
+
+  g_assert_cmpint (run_cli ((const char *[]) { "check", path, NULL }, &out, &err), ==, 1);
+  g_assert_cmpstr (out, ==, "illegal move 3 (B E5): occupied\n");
+  expected = g_strdup_printf ("%s:3:3: error: illegal move 3 (B E5): occupied\n", path);
+  g_assert_cmpstr (err, ==, expected);
+}
+
+static void
+test_check_long_record (void)
+{
+  GString *sgf = g_string_new ("(;GM[1]FF[4]SZ[19]");
+  g_autofree char *path = NULL, *out = NULL, *err = NULL;
+
+  for (guint i = 0; i < 80000; i++)
+    g_string_append (sgf, i % 2 ? ";W[]" : ";B[]");
+  g_string_append (sgf, ";B[dd])");
+  path = write_tmp ("passes.sgf", sgf->str);
+  g_string_free (sgf, TRUE);
+
+  g_assert_cmpint (run_cli ((const char *[]) { "check", path, NULL }, &out, &err), ==, 0);
+  g_assert_cmpstr (out, ==, "ok\n");
+  g_assert_cmpstr (err, ==, "");
+}
+
+/* Runs tengen-cli with @args and standard output to /dev/null; returns
+ * the number of write() calls it made. */
+static guint64
+count_writes (const char *const *args)
+{
+  g_autofree char *cli = cli_path ();
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *io_path = NULL, *io = NULL;
+  GPid pid;
+  siginfo_t info;
+  guint64 writes = 0;
+  const char *line;
+  int status;
+
+  g_ptr_array_add (argv, cli);
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_async (NULL, (char **) argv->pdata, NULL,
+                                G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL,
+                                NULL, NULL, &pid, &error));
+  g_assert_no_error (error);
+  /* Wait for the exit without reaping, so that /proc still has it. */
+  g_assert_cmpint (waitid (P_PID, pid, &info, WEXITED | WNOWAIT), ==, 0);
+  io_path = g_strdup_printf ("/proc/%d/io", pid);
+  if (g_file_get_contents (io_path, &io, NULL, NULL) && (line = strstr (io, "syscw: ")) != NULL)
+    writes = g_ascii_strtoull (line + 7, NULL, 10);
+  else
+    writes = G_MAXUINT64;
+  waitpid (pid, &status, 0);
+  g_spawn_close_pid (pid);
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+  return writes;
+}
+
+static void
+test_buffered_output (void)
+{
+  GString *sgf = g_string_new (NULL);
+  g_autofree char *path = NULL;
+  guint64 writes;
+
+  /* 300 games: sgf info prints 13 lines for each, about 4 000 lines. */
+  for (guint i = 0; i < 300; i++)
+    g_string_append_printf (sgf, "(;GM[1]FF[4]SZ[19]PB[Black %u]PW[White]RE[B+R];B[pd];W[dd])\n", i);
+  path = write_tmp ("collection.sgf", sgf->str);
+  g_string_free (sgf, TRUE);
+
+  writes = count_writes ((const char *[]) { "sgf", "info", path, NULL });
+  if (writes == G_MAXUINT64)
+    {
+      g_test_skip ("no /proc/PID/io here");
+      return;
+    }
+  /* About 80 KB of text in 64 KB buffers: a few writes, not 4 000. */
+  g_assert_cmpuint (writes, <=, 8);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  tmp_dir = g_dir_make_tmp ("test-cli-sgf-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_test_add_func ("/cli-sgf/error-format", test_error_format);
+  g_test_add_func ("/cli-sgf/check-illegal-move", test_check_illegal_move);
+  g_test_add_func ("/cli-sgf/check-long-record", test_check_long_record);
+  g_test_add_func ("/cli-sgf/buffered-output", test_buffered_output);
+  status = g_test_run ();
+  {
+    g_autoptr(GDir) dir = g_dir_open (tmp_dir, 0, NULL);
+    const char *name;
+
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *p = g_build_filename (tmp_dir, name, NULL);
+        g_unlink (p);
+      }
+  }
+  g_rmdir (tmp_dir);
+  g_free (tmp_dir);
+  return status;
+}
