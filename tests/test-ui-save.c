@@ -1,5 +1,6 @@
 /* test-ui-save.c: Save in the window runs in a worker thread, keeps the
- * changes made meanwhile, and says "Could not save" once
+ * changes made meanwhile, and says "Could not save" once; a record cut
+ * short opens with the warnings banner
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -118,6 +119,27 @@ test_save_error_once (void)
   destroy_window (window);
 }
 
+static void
+test_cut_short (void)
+{
+  g_autofree char *path = data_path ("cut-short.sgf");
+  TgWindow *window;
+  TgGame *game;
+
+  REQUIRE_DISPLAY ();
+  window = new_window ();
+  open_and_wait (window, path, -1, 0);
+  g_assert_null (find_dialog (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window)));
+  game = tg_window_get_game (window);
+  tg_game_go_to_end (game);
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 2);
+  g_assert_cmpint (scene_color (window, "E5"), ==, TG_BLACK);
+  g_assert_cmpint (scene_color (window, "C7"), ==, TG_WHITE);
+  /* The usual warnings banner: the file ends inside a value and a tree. */
+  g_assert_true (action_enabled (window, "show-warnings"));
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -126,6 +148,7 @@ main (int    argc,
 
   g_test_add_func ("/ui/save/in-worker", test_save_in_worker);
   g_test_add_func ("/ui/save/error-once", test_save_error_once);
+  g_test_add_func ("/ui/load/cut-short", test_cut_short);
 
   return ui_test_run ();
 }
