@@ -11,9 +11,24 @@
 
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
 
 #include "tg-sgf-reader.h"
+
+#if defined(__SANITIZE_ADDRESS__)
+#define UNDER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define UNDER_ASAN 1
+#endif
+#endif
 
 static TgSgfDocument *
 read_ok (const char *sgf)
@@ -201,6 +216,153 @@ test_unknown_encoding (void)
   g_assert_cmpstr (error->message, ==, "Unknown encoding “no-such-charset”");
 }
 
+/* Input limits ------------------------------------------------------------ */
+
+static void
+test_size_limit (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-sgf-robust-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "huge.sgf", NULL);
+  g_autoptr(TgSgfDocument) doc = NULL;
+  int fd;
+
+  g_assert_no_error (error);
+  /* A sparse file one byte over the limit: refused before any reading. */
+  fd = g_open (path, O_WRONLY | O_CREAT, 0644);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, TG_SGF_MAX_INPUT_SIZE + 1), ==, 0);
+  close (fd);
+  doc = tg_sgf_read_file (path, NULL, &error);
+  g_assert_null (doc);
+  g_assert_error (error, TG_SGF_ERROR, TG_SGF_ERROR_TOO_LARGE);
+  g_assert_cmpstr (error->message, ==,
+                   "The file is larger than 512 MB, the largest record Tengen reads");
+  g_clear_error (&error);
+
+  /* A device that never ends. */
+  doc = tg_sgf_read_file ("/dev/zero", NULL, &error);
+  g_assert_null (doc);
+  g_assert_error (error, TG_SGF_ERROR, TG_SGF_ERROR_IO);
+  g_assert_cmpstr (error->message, ==, "“/dev/zero” is a device, not a file (it may never end)");
+  g_clear_error (&error);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static gpointer
+feed_fifo (gpointer data)
+{
+  const char *path = data;
+  int fd = g_open (path, O_WRONLY, 0);
+  char block[65536];
+  gsize written = 0;
+
+  /* A record, then zeros until the reader gives up (EPIPE). */
+  memset (block, 0, sizeof block);
+  if (write (fd, "(;GM[1]C[", 9) == 9)
+    while (written <= TG_SGF_MAX_INPUT_SIZE + sizeof block && write (fd, block, sizeof block) > 0)
+      written += sizeof block;
+  close (fd);
+  return NULL;
+}
+
+static gpointer
+feed_fifo_short (gpointer data)
+{
+  const char *path = data;
+  int fd = g_open (path, O_WRONLY, 0);
+  const char *sgf = "(;GM[1]SZ[9];B[ee];W[cc])";
+
+  g_assert_cmpint (write (fd, sgf, strlen (sgf)), ==, strlen (sgf));
+  close (fd);
+  return NULL;
+}
+
+static void
+test_fifo (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-sgf-robust-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "pipe.sgf", NULL);
+  g_autoptr(TgSgfDocument) doc = NULL;
+  g_autofree char *moves = NULL;
+  GThread *writer;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  signal (SIGPIPE, SIG_IGN);
+
+  /* A pipe that ends: read like a file. */
+  writer = g_thread_new ("fifo", feed_fifo_short, path);
+  doc = tg_sgf_read_file (path, NULL, &error);
+  g_thread_join (writer);
+  g_assert_no_error (error);
+  moves = main_line (doc->tree, 0);
+  g_assert_cmpstr (moves, ==, "B[ee];W[cc]");
+  g_clear_pointer (&doc, tg_sgf_document_free);
+
+  /* A pipe that does not end: bounded by the limit. */
+  writer = g_thread_new ("fifo", feed_fifo, path);
+  doc = tg_sgf_read_file (path, NULL, &error);
+  g_assert_null (doc);
+  g_assert_error (error, TG_SGF_ERROR, TG_SGF_ERROR_TOO_LARGE);
+  g_clear_error (&error);
+  g_thread_join (writer);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Under a memory limit a large input is an error, not an abort. */
+static void
+test_memory_limit (void)
+{
+#ifdef UNDER_ASAN
+  g_test_skip ("AddressSanitizer needs more address space than the limit allows");
+#else
+  if (g_test_subprocess ())
+    {
+      gsize len = 64 * 1024 * 1024;
+      char *data = g_malloc (len);
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(GError) error = NULL;
+      struct rlimit limit;
+
+      memset (data, ' ', len);
+      memcpy (data, "(;GM[1]C[", 9);
+      data[len - 2] = ']';
+      data[len - 1] = ')';
+      bytes = g_bytes_new_take (data, len);
+      /* Room for the input and a little more, not for reading it. */
+      g_assert_cmpint (getrlimit (RLIMIT_AS, &limit), ==, 0);
+      limit.rlim_cur = 256 * 1024 * 1024;
+      g_assert_cmpint (setrlimit (RLIMIT_AS, &limit), ==, 0);
+      g_assert_null (tg_sgf_read_full (bytes, NULL, TG_SGF_READ_DEFAULT, &error));
+      g_assert_error (error, TG_SGF_ERROR, TG_SGF_ERROR_TOO_LARGE);
+      g_assert_cmpstr (error->message, ==, "Not enough memory to read a file of 65 MB");
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+#endif
+}
+
+static void
+test_cancelled (void)
+{
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  const char sgf[] = "(;GM[1]SZ[9];B[ee])";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (sgf, sizeof sgf - 1);
+
+  g_cancellable_cancel (cancellable);
+  g_assert_null (tg_sgf_read_full_cancellable (bytes, NULL, TG_SGF_READ_KEEP_GOING,
+                                               cancellable, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -211,5 +373,9 @@ main (int    argc,
   g_test_add_func ("/sgf-robust/truncated", test_truncated);
   g_test_add_func ("/sgf-robust/game-garbage", test_game_garbage);
   g_test_add_func ("/sgf-robust/unknown-encoding", test_unknown_encoding);
+  g_test_add_func ("/sgf-robust/size-limit", test_size_limit);
+  g_test_add_func ("/sgf-robust/fifo", test_fifo);
+  g_test_add_func ("/sgf-robust/memory-limit", test_memory_limit);
+  g_test_add_func ("/sgf-robust/cancelled", test_cancelled);
   return g_test_run ();
 }

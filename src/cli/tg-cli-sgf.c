@@ -11,6 +11,8 @@
  *   check FILE                  every warning and error; exit 1 on an error
  *
  * Problems are printed as "FILE:LINE:COL: warning: ..." (or "error:").
+ * Inputs over TG_SGF_MAX_INPUT_SIZE (512 MB), devices and endless pipes
+ * are refused with a message.
  */
 
 #include "config.h"
@@ -98,6 +100,9 @@ parse_and_load (const char         *name,
   *status = TG_CLI_EXIT_USAGE;
   context = g_option_context_new ("FILE");
   g_option_context_set_summary (context, summary);
+  g_option_context_set_description (context,
+    "FILE is read whole: records up to 512 MB (reading takes about four times a file's\n"
+    "size in memory); larger files, devices and pipes that run past that are refused.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (extra != NULL)
     g_option_context_add_main_entries (context, extra, NULL);

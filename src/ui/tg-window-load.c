@@ -66,8 +66,11 @@ read_thread (GTask        *task,
   g_autoptr(GError) error = NULL;
   TgSgfDocument *doc;
 
+  /* Cancel stops the reader too (it checks every megabyte of text), and
+   * what it built is freed at once. */
   if (path != NULL)
-    doc = tg_sgf_read_file (path, load->encoding, &error);
+    doc = tg_sgf_read_file_cancellable (path, load->encoding, TG_SGF_READ_DEFAULT,
+                                        cancellable, &error);
   else
     {
       g_autofree char *contents = NULL;
@@ -78,7 +81,10 @@ read_thread (GTask        *task,
           g_task_return_error (task, g_steal_pointer (&error));
           return;
         }
-      doc = tg_sgf_read (contents, len, load->encoding, &error);
+      g_autoptr(GBytes) bytes = g_bytes_new_take (g_steal_pointer (&contents), len);
+
+      doc = tg_sgf_read_full_cancellable (bytes, load->encoding, TG_SGF_READ_DEFAULT,
+                                          cancellable, &error);
     }
 
   if (doc == NULL)

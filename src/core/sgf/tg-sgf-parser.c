@@ -544,6 +544,7 @@ _tg_sgf_parse (TgSgfContext *ctx)
   const char *junk = NULL;
   TgSgfParser parser = { 0 };
   TgSgfParser *p = &parser;
+  const char *next_check = text;
   gsize semicolons;
 
   p->ctx = ctx;
@@ -563,6 +564,12 @@ _tg_sgf_parse (TgSgfContext *ctx)
     {
       guint8 c;
 
+      if (G_UNLIKELY (s >= next_check))
+        {
+          next_check = s + TG_SGF_CANCEL_STEP;
+          if (_tg_sgf_cancelled (ctx))
+            break;
+        }
       if (p->stack->len == 0)
         {
           s = skip_outside (p, s);

@@ -52,7 +52,16 @@ typedef struct
   TgSgfPlace  loc;
   GArray     *loc_marks;     /* TgSgfPlace */
   GArray     *node_offsets;  /* gsize per TgNode (TG_SGF_READ_NODE_PLACES), or NULL */
+  GCancellable *cancellable; /* may be NULL */
+  gboolean    cancelled;
 } TgSgfContext;
+
+/* How often the parser looks at the cancellable: every this many bytes
+ * of text (a few milliseconds of parsing). */
+#define TG_SGF_CANCEL_STEP (1 << 20)
+
+/* TRUE (and the parse stops) once ctx->cancellable is cancelled. */
+gboolean _tg_sgf_cancelled       (TgSgfContext *ctx);
 
 /* Notes where @node starts (its ';'), with TG_SGF_READ_NODE_PLACES. */
 void     _tg_sgf_note_node       (TgSgfContext *ctx,

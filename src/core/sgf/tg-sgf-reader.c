@@ -402,11 +402,56 @@ set_error_from (GError            **error,
     g_set_error_literal (error, TG_SGF_ERROR, e->code, e->message);
 }
 
+gboolean
+_tg_sgf_cancelled (TgSgfContext *ctx)
+{
+  if (ctx->cancellable != NULL && g_cancellable_is_cancelled (ctx->cancellable))
+    {
+      ctx->cancelled = TRUE;
+      ctx->stop = TRUE;
+    }
+  return ctx->cancelled;
+}
+
+/* Memory for reading @len bytes: the text, its conversion and the tree
+ * take about four times the file's size at their peak. Asked for (and
+ * given back) at once, so that a process under a memory limit gets an
+ * error rather than an abort in the middle of the parse. */
+static gboolean
+enough_memory (gsize    len,
+               GError **error)
+{
+  gpointer probe;
+
+  if (len < 16 * 1024 * 1024)
+    return TRUE;
+  probe = g_try_malloc (len * 4);
+  if (probe == NULL)
+    {
+      g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_TOO_LARGE,
+                   _("Not enough memory to read a file of %" G_GSIZE_FORMAT " MB"),
+                   len / (1024 * 1024) + 1);
+      return FALSE;
+    }
+  g_free (probe);
+  return TRUE;
+}
+
 TgSgfDocument *
 tg_sgf_read_full (GBytes         *bytes,
                   const char     *encoding,
                   TgSgfReadFlags  flags,
                   GError        **error)
+{
+  return tg_sgf_read_full_cancellable (bytes, encoding, flags, NULL, error);
+}
+
+TgSgfDocument *
+tg_sgf_read_full_cancellable (GBytes         *bytes,
+                              const char     *encoding,
+                              TgSgfReadFlags  flags,
+                              GCancellable   *cancellable,
+                              GError        **error)
 {
   g_autoptr(TgSgfDocument) doc = NULL;
   gboolean keep_going = (flags & TG_SGF_READ_KEEP_GOING) != 0;
@@ -421,6 +466,16 @@ tg_sgf_read_full (GBytes         *bytes,
   data = g_bytes_get_data (bytes, &len);
   if (data == NULL)
     data = (const guint8 *) "";
+
+  if (len > TG_SGF_MAX_INPUT_SIZE)
+    {
+      g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_TOO_LARGE,
+                   _("The file is larger than %u MB, the largest record Tengen reads"),
+                   (guint) (TG_SGF_MAX_INPUT_SIZE / (1024 * 1024)));
+      return NULL;
+    }
+  if (!enough_memory (len, error) || g_cancellable_set_error_if_cancelled (cancellable, error))
+    return NULL;
 
   doc = g_new0 (TgSgfDocument, 1);
   doc->raw = g_bytes_ref (bytes);
@@ -454,6 +509,7 @@ tg_sgf_read_full (GBytes         *bytes,
     }
 
   _tg_sgf_context_init (&ctx, keep_going);
+  ctx.cancellable = cancellable;
   ctx.text = decoded.text;
   ctx.len = decoded.len;
   for (guint i = 0; i < decoded.notes->len; i++)
@@ -464,7 +520,16 @@ tg_sgf_read_full (GBytes         *bytes,
 
   if (flags & TG_SGF_READ_NODE_PLACES)
     ctx.node_offsets = g_array_new (FALSE, FALSE, sizeof (gsize));
-  doc->tree = _tg_sgf_parse (&ctx);
+  if (!_tg_sgf_cancelled (&ctx))
+    doc->tree = _tg_sgf_parse (&ctx);
+  if (ctx.cancelled)
+    {
+      /* Everything built so far goes at once. */
+      _tg_sgf_context_clear (&ctx);
+      _tg_sgf_decoded_clear (&decoded);
+      g_cancellable_set_error_if_cancelled (cancellable, error);
+      return NULL;
+    }
   if (ctx.node_offsets != NULL)
     doc->node_places = node_places (&ctx);
   doc->encoding = g_steal_pointer (&decoded.encoding);
@@ -507,23 +572,26 @@ tg_sgf_read (const char  *data,
 }
 
 TgSgfDocument *
+tg_sgf_read_file_cancellable (const char      *path,
+                              const char      *encoding,
+                              TgSgfReadFlags   flags,
+                              GCancellable    *cancellable,
+                              GError         **error)
+{
+  g_autoptr(GBytes) bytes = tg_sgf_load_file (path, cancellable, error);
+
+  if (bytes == NULL)
+    return NULL;
+  return tg_sgf_read_full_cancellable (bytes, encoding, flags, cancellable, error);
+}
+
+TgSgfDocument *
 tg_sgf_read_file_full (const char      *path,
                        const char      *encoding,
                        TgSgfReadFlags   flags,
                        GError         **error)
 {
-  g_autoptr(GError) local = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  char *data = NULL;
-  gsize len = 0;
-
-  if (!g_file_get_contents (path, &data, &len, &local))
-    {
-      g_set_error_literal (error, TG_SGF_ERROR, TG_SGF_ERROR_IO, local->message);
-      return NULL;
-    }
-  bytes = g_bytes_new_take (data, len);
-  return tg_sgf_read_full (bytes, encoding, flags, error);
+  return tg_sgf_read_file_cancellable (path, encoding, flags, NULL, error);
 }
 
 TgSgfDocument *

@@ -70,7 +70,14 @@ typedef enum
   TG_SGF_ERROR_NOT_SGF,        /* another format (Tygem GIB, WBaduk NGF, UGF) */
   TG_SGF_ERROR_ENCODING,       /* an encoding that cannot be used */
   TG_SGF_ERROR_IO,             /* the file cannot be read */
+  TG_SGF_ERROR_TOO_LARGE,      /* over TG_SGF_MAX_INPUT_SIZE, or not enough memory */
 } TgSgfError;
+
+/* The largest input the reader takes: 512 MiB (a collection of about two
+ * million games; reading needs about four times its size in memory).
+ * Larger files, devices (/dev/zero) and pipes that run past it are
+ * refused with TG_SGF_ERROR_TOO_LARGE. */
+#define TG_SGF_MAX_INPUT_SIZE ((gsize) 512 * 1024 * 1024)
 
 GQuark tg_sgf_error_quark (void);
 
@@ -142,6 +149,28 @@ TgSgfDocument  *tg_sgf_read_full       (GBytes         *bytes,
 TgSgfDocument  *tg_sgf_read_file_full  (const char     *path,
                                         const char     *encoding,
                                         TgSgfReadFlags  flags,
+                                        GError        **error);
+/* As tg_sgf_read_full() and tg_sgf_read_file_full(), checking
+ * @cancellable (may be NULL) as they go: once it is cancelled, they stop
+ * within about a megabyte of text, free what they built and fail with
+ * G_IO_ERROR_CANCELLED. */
+TgSgfDocument  *tg_sgf_read_full_cancellable      (GBytes         *bytes,
+                                                   const char     *encoding,
+                                                   TgSgfReadFlags  flags,
+                                                   GCancellable   *cancellable,
+                                                   GError        **error);
+TgSgfDocument  *tg_sgf_read_file_cancellable      (const char     *path,
+                                                   const char     *encoding,
+                                                   TgSgfReadFlags  flags,
+                                                   GCancellable   *cancellable,
+                                                   GError        **error);
+/* The bytes of @path for the reader: a regular file up to
+ * TG_SGF_MAX_INPUT_SIZE (read into a buffer of its size, allocated with
+ * g_try_malloc), a pipe or FIFO up to that size; a folder or a device is
+ * refused. Errors are TG_SGF_ERROR_IO, TG_SGF_ERROR_TOO_LARGE or
+ * G_IO_ERROR_CANCELLED. */
+GBytes         *tg_sgf_load_file       (const char     *path,
+                                        GCancellable   *cancellable,
                                         GError        **error);
 void            tg_sgf_document_free   (TgSgfDocument  *doc);
 
