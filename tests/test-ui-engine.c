@@ -14,6 +14,7 @@
 #include "tg-engine-game.h"
 #include "tg-engine-log-window.h"
 #include "tg-engine-registry.h"
+#include "tg-preferences-window.h"
 
 /* Runs the main loop until @done or @seconds. */
 static void
@@ -244,6 +245,63 @@ test_engine_crash (void)
   destroy_window (window);
 }
 
+static gboolean
+button_sensitive (gpointer data)
+{
+  return gtk_widget_get_sensitive (GTK_WIDGET (data));
+}
+
+static void
+test_engine_preferences (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.tengen.Tengen");
+  g_autofree char *script = g_test_build_filename (G_TEST_DIST, "gtp", "gtp-fake.py", NULL);
+  g_autofree char *line = NULL;
+  g_autoptr(GVariant) saved = NULL;
+  GtkWindow *prefs;
+  GtkWidget *name, *command, *add, *status;
+  const char *saved_name, *saved_line;
+
+  REQUIRE_DISPLAY ();
+  g_settings_reset (settings, "engines");
+  line = g_strdup_printf ("%s %s --name Fakir", g_file_test ("/usr/bin/python3",
+                          G_FILE_TEST_IS_EXECUTABLE) ? "/usr/bin/python3" : "python3", script);
+  prefs = tg_preferences_window_new (NULL, settings);
+  gtk_window_present (prefs);
+  wait_idle ();
+  name = find_named (GTK_WIDGET (prefs), "engine-name");
+  command = find_named (GTK_WIDGET (prefs), "engine-command");
+  add = find_named (GTK_WIDGET (prefs), "engine-add");
+  status = find_named (GTK_WIDGET (prefs), "engine-status");
+  g_assert_nonnull (add);
+
+  /* A command that does not run is not saved, and the form says why. */
+  gtk_editable_set_text (GTK_EDITABLE (name), "Nothing");
+  gtk_editable_set_text (GTK_EDITABLE (command), "/nonexistent/katago gtp");
+  g_signal_emit_by_name (add, "clicked");
+  wait_for_long (button_sensitive, add, 30);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (status)), "/nonexistent/katago"));
+  saved = g_settings_get_value (settings, "engines");
+  g_assert_cmpuint (g_variant_n_children (saved), ==, 0);
+  g_clear_pointer (&saved, g_variant_unref);
+
+  /* One that answers "name" is. */
+  gtk_editable_set_text (GTK_EDITABLE (name), "My Engine");
+  gtk_editable_set_text (GTK_EDITABLE (command), line);
+  g_signal_emit_by_name (add, "clicked");
+  wait_for_long (button_sensitive, add, 30);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (status)), "Fakir"));
+  saved = g_settings_get_value (settings, "engines");
+  g_assert_cmpuint (g_variant_n_children (saved), ==, 1);
+  g_variant_get_child (saved, 0, "(&s&s)", &saved_name, &saved_line);
+  g_assert_cmpstr (saved_name, ==, "My Engine");
+  g_assert_cmpstr (saved_line, ==, line);
+
+  gtk_window_destroy (prefs);
+  g_settings_reset (settings, "engines");
+  wait_idle ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -252,5 +310,6 @@ main (int    argc,
   g_test_add_func ("/ui/engine/gnugo-game", test_engine_gnugo_game);
   g_test_add_func ("/ui/engine/undo", test_engine_undo);
   g_test_add_func ("/ui/engine/crash", test_engine_crash);
+  g_test_add_func ("/ui/engine/preferences", test_engine_preferences);
   return ui_test_run ();
 }

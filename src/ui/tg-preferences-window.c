@@ -10,6 +10,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "tg-preferences-engines.h"
 #include "tg-preferences-window.h"
 #include "tg-rules.h"
 #include "tg-ui-rules.h"
@@ -383,5 +384,6 @@ tg_preferences_window_new (GtkWindow *parent,
   self = g_object_new (TG_TYPE_PREFERENCES_WINDOW, "transient-for", parent, NULL);
   self->settings = g_object_ref (settings);
   bind_settings (self);
+  tg_preferences_engines_add_page (ADW_PREFERENCES_WINDOW (self), settings);
   return GTK_WINDOW (self);
 }
