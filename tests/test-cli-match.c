@@ -326,7 +326,7 @@ static const FaultCase faults[] = {
     "I think therefore I am" },
   { "--mode resign --after 3", "--moves 4", "10", 0, "resign", "W+R", "Black (Fake 0.1) resigned" },
   { "--moves 3 --dead E5", "--moves 3 --dead E5", "10", 0, "score", "W+7.5",
-    "1 dead stones, as both engines see them" },
+    "1 dead stone, as both engines see them" },
 };
 
 static void

@@ -79,7 +79,7 @@ decide_dead (TgGame   *game,
       n = 0;
       for (guint p = 0; p < TG_ARRAY_SIZE; p++)
         n += dead[p] != 0;
-      return g_strdup_printf ("%u dead stones by Tengen's proposal", n);
+      return g_strdup_printf ("%u dead stone%s by Tengen's proposal", n, n == 1 ? "" : "s");
     }
 
   marked = g_malloc0 (TG_ARRAY_SIZE);
@@ -95,9 +95,11 @@ decide_dead (TgGame   *game,
         agreed++;
       }
   if (from_white != NULL && (from_black->len != agreed || from_white->len != agreed))
-    return g_strdup_printf ("%u dead stones both engines agree on (Black's engine named %u, "
-                            "White's %u)", agreed, from_black->len, from_white->len);
-  return g_strdup_printf ("%u dead stones, as both engines see them", agreed);
+    return g_strdup_printf ("%u dead stone%s both engines agree on (Black's engine named %u, "
+                            "White's %u)", agreed, agreed == 1 ? "" : "s", from_black->len,
+                            from_white->len);
+  return g_strdup_printf ("%u dead stone%s, as both engines see them", agreed,
+                          agreed == 1 ? "" : "s");
 }
 
 static void
