@@ -142,6 +142,104 @@ test_illegal_move_message_covers_nothing (void)
   destroy_window (window);
 }
 
+/* Item 2: a record with a result is a finished game -------------------- */
+
+static void
+assert_game_over (TgWindow *window,
+                  gboolean  over)
+{
+  TgSidePanel *panel = TG_SIDE_PANEL (tg_window_get_side_panel (window));
+  GtkWidget *w = GTK_WIDGET (window);
+
+  g_assert_cmpint (gtk_widget_get_visible (find_named (w, "pass-button")), ==, !over);
+  g_assert_cmpint (gtk_widget_get_visible (find_named (w, "resign-button")), ==, !over);
+  g_assert_cmpint (gtk_widget_get_visible (find_named (w, "play-on-button")), ==, over);
+  g_assert_cmpint (gtk_widget_get_visible (find_named (w, "status-label")), ==, over);
+  g_assert_cmpint (action_enabled (window, "pass"), ==, !over);
+  g_assert_cmpint (action_enabled (window, "resign"), ==, !over);
+  g_assert_cmpint (action_enabled (window, "play-on"), ==, over);
+  g_assert_true (action_enabled (window, "count"));
+  if (over)
+    g_assert_cmpint (tg_side_panel_get_shown_turn (panel), ==, TG_EMPTY);
+  else
+    g_assert_cmpint (tg_side_panel_get_shown_turn (panel), !=, TG_EMPTY);
+}
+
+static void
+test_record_with_result_is_finished (void)
+{
+  g_autofree char *path = data_path ("resigned-result.sgf");
+  g_autofree char *result = NULL;
+  TgWindow *window;
+  TgGame *game;
+  TgGameTree *tree;
+  TgNode move2;
+
+  REQUIRE_DISPLAY ();
+  window = new_window ();
+  open_and_wait (window, path, -1, 0);
+  game = tg_window_get_game (window);
+  tree = tg_game_get_tree (game);
+
+  /* At the start, in the middle and at the end: reviewed, not played. */
+  assert_game_over (window, TRUE);
+  activate (window, "win.go-end");
+  assert_game_over (window, TRUE);
+  g_assert_cmpuint (scene_of (window)->ko_point, ==, TG_NO_POINT);
+
+  /* A click on the board plays nothing and says why. */
+  click (window, "E3");
+  g_assert_cmpint (tg_game_tree_get_first_child (tree, tg_game_get_current_node (game)), ==, TG_NODE_NONE);
+  g_assert_cmpstr (tg_window_get_last_toast (window), ==, "This game is over: choose Play On to try moves");
+  g_assert_false (tg_game_get_modified (game));
+
+  /* Count works on the finished game. */
+  activate (window, "win.count");
+  g_assert_true (tg_window_is_scoring (window));
+
+  /* Playing on at move 2 is a choice, and makes a variation. */
+  tg_game_go_to_move (game, 2);
+  wait_idle ();
+  g_assert_false (tg_window_is_scoring (window));
+  assert_game_over (window, TRUE);
+  move2 = tg_game_get_current_node (game);
+  activate (window, "win.play-on");
+  assert_game_over (window, FALSE);
+  click (window, "E3");
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 3);
+  g_assert_cmpint (tg_game_tree_get_parent (tree, tg_game_get_current_node (game)), ==, move2);
+  g_assert_cmpint (tg_game_tree_get_child_index (tree, tg_game_get_current_node (game)), ==, 1);
+  g_assert_cmpint (scene_color (window, "E3"), ==, TG_BLACK);
+  result = tg_game_get_info (game, "RE");
+  g_assert_cmpstr (result, ==, "B+3.5");
+
+  destroy_window (window);
+}
+
+static void
+test_resigned_game_stays_over (void)
+{
+  TgWindow *window;
+  TgGame *game;
+
+  REQUIRE_DISPLAY ();
+  window = new_window ();
+  game = tg_window_get_game (window);
+  click (window, "D4");
+  click (window, "Q16");
+  assert_game_over (window, FALSE);
+  tg_game_resign (game, TG_BLACK);
+  wait_idle ();
+  assert_game_over (window, TRUE);
+
+  /* Stepping through it does not bring the game back. */
+  activate (window, "win.back");
+  assert_game_over (window, TRUE);
+  activate (window, "win.forward");
+  assert_game_over (window, TRUE);
+  destroy_window (window);
+}
+
 /* Item 4: the keyboard belongs to the record ------------------------- */
 
 /* Real key presses and clicks through the X server (xdotool, as a user's
@@ -358,6 +456,9 @@ main (int   argc,
   g_test_add_func ("/ui/first-use/illegal-move-message-covers-nothing",
                    test_illegal_move_message_covers_nothing);
 
+  g_test_add_func ("/ui/first-use/record-with-result-is-finished",
+                   test_record_with_result_is_finished);
+  g_test_add_func ("/ui/first-use/resigned-game-stays-over", test_resigned_game_stays_over);
   g_test_add_func ("/ui/first-use/record-owns-the-arrows", test_record_owns_the_arrows);
 
   g_test_add_func ("/ui/first-use/comment-shown-after-done", test_comment_shown_after_done);

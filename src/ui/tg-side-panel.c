@@ -45,6 +45,7 @@ struct _TgSidePanel
   char           *black_text;
   char           *white_text;
   TgColor         shown_turn;
+  gboolean        game_over;
   gboolean        paned_placed;
 };
 
@@ -103,8 +104,8 @@ update_players (TgSidePanel *self)
   captures = g_strdup_printf (_("Captures: %u"), board->captures[TG_WHITE]);
   gtk_label_set_text (self->white_captures, captures);
 
-  turn = tg_game_get_phase (self->game) == TG_PHASE_PLAYING ? tg_game_get_to_play (self->game)
-                                                            : TG_EMPTY;
+  turn = tg_game_get_phase (self->game) == TG_PHASE_PLAYING && !self->game_over
+         ? tg_game_get_to_play (self->game) : TG_EMPTY;
   self->shown_turn = turn;
   if (turn == TG_BLACK)
     gtk_widget_add_css_class (self->black_row, "to-move");
@@ -399,6 +400,18 @@ tg_side_panel_set_game (TgSidePanel *self,
   g_signal_connect_swapped (game, "tree-changed", G_CALLBACK (tree_changed_cb), self);
   g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (phase_changed_cb), self);
   position_changed_cb (self);
+}
+
+void
+tg_side_panel_set_game_over (TgSidePanel *self,
+                             gboolean     game_over)
+{
+  g_return_if_fail (TG_IS_SIDE_PANEL (self));
+
+  if (self->game_over == !!game_over)
+    return;
+  self->game_over = !!game_over;
+  update_players (self);
 }
 
 TgGame *

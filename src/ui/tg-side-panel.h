@@ -30,6 +30,9 @@ GtkWidget      *tg_side_panel_new              (void);
 void            tg_side_panel_set_game         (TgSidePanel *self,
                                                 TgGame      *game);
 TgGame         *tg_side_panel_get_game         (TgSidePanel *self);
+/* A finished game (a result, no playing on): nobody is shown to move. */
+void            tg_side_panel_set_game_over    (TgSidePanel *self,
+                                                gboolean     game_over);
 
 TgGameTreeView *tg_side_panel_get_tree_view    (TgSidePanel *self);
 GtkTextView    *tg_side_panel_get_comment_view (TgSidePanel *self);

@@ -138,6 +138,27 @@ resign_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Playing on in a finished game is a choice: moves from here go into the
+ * record as a new line (a variation where the record goes on), and the
+ * result stays the record's. */
+static void
+play_on_action (GtkWidget  *widget,
+                const char *name,
+                GVariant   *param)
+{
+  TgWindow *self = TG_WINDOW (widget);
+
+  if (!_tg_window_is_game_over (self))
+    return;
+  self->play_on = TRUE;
+  if (tg_game_get_phase (self->game) == TG_PHASE_FINISHED)
+    tg_game_resume (self->game, TG_EMPTY);
+  tg_side_panel_set_game_over (self->side_panel, FALSE);
+  _tg_window_update_scene (self);
+  _tg_window_actions_update (self);
+  _tg_window_toast (self, _("Playing on: the moves go into the record as a new line"));
+}
+
 static void
 undo_action (GtkWidget  *widget,
              const char *name,
@@ -334,7 +355,7 @@ _tg_window_actions_update (TgWindow *self)
 {
   TgGameTree *tree;
   TgNode node;
-  gboolean playing, loading;
+  gboolean playing, loading, over, scoring_phase;
   g_autofree char *result = NULL;
 
   if (self->game == NULL)
@@ -342,7 +363,9 @@ _tg_window_actions_update (TgWindow *self)
 
   tree = tg_game_get_tree (self->game);
   node = tg_game_get_current_node (self->game);
-  playing = tg_game_get_phase (self->game) == TG_PHASE_PLAYING;
+  over = _tg_window_is_game_over (self);
+  scoring_phase = tg_game_get_phase (self->game) == TG_PHASE_SCORING;
+  playing = !over && !scoring_phase;
   loading = tg_window_is_loading (self);
 
   set_enabled (self, "win.go-start", node != tg_game_get_root (self->game));
@@ -360,8 +383,9 @@ _tg_window_actions_update (TgWindow *self)
                                  tg_game_tree_get_next_sibling (tree, node) != TG_NODE_NONE);
   set_enabled (self, "win.pass", playing && !loading && !_tg_window_engine_blocks_board (self));
   set_enabled (self, "win.resign", playing && !loading);
-  set_enabled (self, "win.count", (playing || tg_game_get_phase (self->game) == TG_PHASE_SCORING) &&
-                                 self->scoring == NULL && !loading);
+  set_enabled (self, "win.play-on", over && !loading);
+  /* A finished game can be counted again, at any position. */
+  set_enabled (self, "win.count", self->scoring == NULL && !loading);
   set_enabled (self, "win.undo", tg_game_can_undo (self->game) && !loading);
   set_enabled (self, "win.save",
                                  !loading && (tg_session_get_modified (self->session) ||
@@ -379,7 +403,7 @@ _tg_window_actions_update (TgWindow *self)
     {
       g_autofree char *text = NULL;
 
-      if (tg_game_get_phase (self->game) == TG_PHASE_SCORING)
+      if (scoring_phase)
         /* Translators: the status while the score is counted under any
          * rule set: neutral (not 数子, which is Chinese counting only) */
         text = g_strdup (C_("game status", "Counting the score"));
@@ -398,6 +422,7 @@ _tg_window_actions_update (TgWindow *self)
    * (the bar stays narrow enough for the side panel). */
   gtk_widget_set_visible (self->pass_button, playing);
   gtk_widget_set_visible (self->resign_button, playing);
+  gtk_widget_set_visible (self->play_on_button, over && self->scoring == NULL);
   gtk_widget_set_visible (self->count_button, self->scoring == NULL);
   _tg_window_engine_update (self);
 }
@@ -426,6 +451,7 @@ _tg_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.count", NULL, count_action);
+  gtk_widget_class_install_action (widget_class, "win.play-on", NULL, play_on_action);
   gtk_widget_class_install_action (widget_class, "win.show-warnings", NULL, show_warnings_action);
   gtk_widget_class_install_action (widget_class, "win.reopen-encoding", NULL, reopen_encoding_action);
   gtk_widget_class_install_action (widget_class, "win.dismiss-banner", NULL, dismiss_banner_action);

@@ -175,7 +175,7 @@ _tg_window_fill_scene (TgWindow     *self,
 
   if (tg_game_get_last_move (self->game, &color, &point) && point != TG_PASS)
     scene->last_move = point;
-  if (tg_game_get_phase (self->game) == TG_PHASE_PLAYING)
+  if (tg_game_get_phase (self->game) == TG_PHASE_PLAYING && !_tg_window_is_game_over (self))
     scene->ko_point = tg_game_get_ko_point (self->game);
 
   mark_points (scene, tree, node, "TR", TG_MARK_TRIANGLE);
@@ -204,7 +204,7 @@ update_ghost (TgWindow     *self,
   if (self->hover == TG_NO_POINT || self->game == NULL ||
       !g_settings_get_boolean (self->settings, "hover-ghost") ||
       tg_game_get_phase (self->game) != TG_PHASE_PLAYING ||
-      tg_window_is_loading (self))
+      _tg_window_is_game_over (self) || tg_window_is_loading (self))
     return;
   if (tg_game_check_move (self->game, self->hover) == TG_MOVE_OK)
     {
@@ -280,6 +280,11 @@ _tg_window_play_at (TgWindow *self,
 
   if (self->game == NULL || tg_window_is_loading (self) || _tg_window_engine_blocks_board (self))
     return;
+  if (_tg_window_is_game_over (self))
+    {
+      _tg_window_toast (self, _("This game is over: choose Play On to try moves"));
+      return;
+    }
 
   verdict = tg_game_play (self->game, point);
   if (verdict != TG_MOVE_OK)

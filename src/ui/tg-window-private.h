@@ -42,6 +42,7 @@ struct _TgWindow
   GtkWidget            *pass_button;
   GtkWidget            *resign_button;
   GtkWidget            *count_button;
+  GtkWidget            *play_on_button;
   GtkWidget            *status_label;
   GtkWidget            *loading_box;
   GtkLabel             *loading_label;
@@ -51,6 +52,10 @@ struct _TgWindow
   GSettings            *settings;
   TgSession            *session;
   TgGame               *game;            /* the session's game, for short */
+
+  /* A record with a result is a finished game: it is reviewed, not
+   * played, until the user chooses Play On. */
+  gboolean              play_on;
 
   /* board */
   TgPoint               hover;
@@ -85,6 +90,9 @@ void        _tg_window_set_game           (TgWindow       *self,
                                            TgGame         *game,
                                            GFile          *file);
 void        _tg_window_update_title       (TgWindow       *self);
+/* The shown game is over: its phase says so, or the record gives a result
+ * and the user has not chosen to play on. No moves, passes or resigning. */
+gboolean    _tg_window_is_game_over       (TgWindow       *self);
 /* A short message in the message line under the board (never over a
  * control); replaces the previous one and goes after a few seconds. */
 void        _tg_window_toast              (TgWindow       *self,

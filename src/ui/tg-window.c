@@ -89,6 +89,35 @@ _tg_window_show_error (TgWindow   *self,
 
 /* The game ---------------------------------------------------------------- */
 
+gboolean
+_tg_window_is_game_over (TgWindow *self)
+{
+  g_autofree char *result = NULL;
+
+  if (self->game == NULL)
+    return FALSE;
+  switch (tg_game_get_phase (self->game))
+    {
+    case TG_PHASE_FINISHED:
+      return TRUE;
+    case TG_PHASE_SCORING:
+      return FALSE;
+    case TG_PHASE_PLAYING:
+    default:
+      break;
+    }
+  if (self->play_on)
+    return FALSE;
+  result = tg_game_get_info (self->game, "RE");
+  return result != NULL && *result != '\0';
+}
+
+static void
+update_game_over (TgWindow *self)
+{
+  tg_side_panel_set_game_over (self->side_panel, _tg_window_is_game_over (self));
+}
+
 static void
 position_changed_cb (TgWindow *self)
 {
@@ -101,6 +130,7 @@ position_changed_cb (TgWindow *self)
 
   text = g_strdup_printf (_("Move %u"), tg_game_get_move_number (self->game));
   gtk_label_set_text (self->move_label, text);
+  update_game_over (self);
   _tg_window_update_scene (self);
   _tg_window_actions_update (self);
 }
@@ -109,6 +139,7 @@ static void
 tree_changed_cb (TgWindow *self)
 {
   _tg_window_update_title (self);
+  update_game_over (self);
   _tg_window_actions_update (self);
 }
 
@@ -117,6 +148,8 @@ game_ended_cb (TgWindow *self)
 {
   g_autofree char *result = tg_game_get_info (self->game, "RE");
 
+  /* A new end: playing on again is a new choice. */
+  self->play_on = FALSE;
   if (tg_game_get_phase (self->game) == TG_PHASE_SCORING)
     {
       _tg_window_toast (self, _("Both players passed: mark the dead stones"));
@@ -134,6 +167,7 @@ phase_changed_cb (TgWindow *self)
   /* Play resumed (undo, resume): scoring mode ends. */
   if (self->scoring != NULL && tg_game_get_phase (self->game) == TG_PHASE_PLAYING)
     _tg_window_leave_scoring (self);
+  update_game_over (self);
   _tg_window_update_scene (self);
   _tg_window_actions_update (self);
 }
@@ -172,6 +206,7 @@ _tg_window_set_game (TgWindow *self,
   if (tg_session_get_game (self->session) != game)
     tg_session_set_game (self->session, game, file);
   self->game = game;
+  self->play_on = FALSE;
   self->hover = TG_NO_POINT;
 
   g_signal_connect_swapped (game, "position-changed", G_CALLBACK (position_changed_cb), self);
@@ -447,6 +482,7 @@ tg_window_class_init (TgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgWindow, message_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, pass_button);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, resign_button);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, play_on_button);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, loading_box);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, loading_label);
