@@ -444,6 +444,46 @@ test_comment_shown_after_done (void)
   destroy_window (window);
 }
 
+/* Item 7: no boxes --------------------------------------------------------- */
+
+static void
+test_english_reads_without_cjk (void)
+{
+  TgWindow *window;
+  TgSidePanel *panel;
+
+  REQUIRE_DISPLAY ();
+  window = new_window ();
+  panel = TG_SIDE_PANEL (tg_window_get_side_panel (window));
+  /* The default game: Chinese rules, komi 7.5 = 3¾ 子. */
+  g_assert_cmpstr (tg_side_panel_get_info_text (panel), ==,
+                   "Komi 7.5, 3¾ stones (子) · Chinese rules");
+  destroy_window (window);
+}
+
+/* A machine set up by build-aux/install-deps.sh draws Chinese, Japanese
+ * and Korean text with real glyphs, not boxes. */
+static void
+test_cjk_glyphs (void)
+{
+  static const char *const texts[] = {
+    "黑中盘胜 3¾ 子", "數子法", "中国式の計算で", "중국식 계가로",
+  };
+  TgWindow *window;
+
+  REQUIRE_DISPLAY ();
+  window = new_window ();
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (window), texts[i]);
+
+      if (pango_layout_get_unknown_glyphs_count (layout) != 0)
+        g_error ("“%s”: %d characters without a glyph (no CJK font installed?)", texts[i],
+                 pango_layout_get_unknown_glyphs_count (layout));
+    }
+  destroy_window (window);
+}
+
 /* Main -------------------------------------------------------------------- */
 
 int
@@ -462,6 +502,9 @@ main (int   argc,
   g_test_add_func ("/ui/first-use/record-owns-the-arrows", test_record_owns_the_arrows);
 
   g_test_add_func ("/ui/first-use/comment-shown-after-done", test_comment_shown_after_done);
+
+  g_test_add_func ("/ui/first-use/english-reads-without-cjk", test_english_reads_without_cjk);
+  g_test_add_func ("/ui/first-use/cjk-glyphs", test_cjk_glyphs);
 
   return ui_test_run ();
 }

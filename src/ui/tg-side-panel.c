@@ -128,8 +128,8 @@ update_players (TgSidePanel *self)
       g_autofree char *zi = tg_half_points_to_zi (tg_game_get_komi (self->game));
 
       /* Translators: komi in points and in stones (子), as Chinese players
-       * count: "Komi 7.5 (3¾ 子)" */
-      g_string_append_printf (info, _("Komi %s (%s)"), komi, zi);
+       * count: "Komi 7.5, 3¾ stones (子)" (Chinese: "贴目 7.5（3¾ 子）") */
+      g_string_append_printf (info, _("Komi %s, %s"), komi, zi);
     }
   else
     g_string_append_printf (info, _("Komi %s"), komi);
@@ -489,6 +489,13 @@ tg_side_panel_get_captures_text (TgSidePanel *self,
 {
   g_return_val_if_fail (TG_IS_SIDE_PANEL (self), NULL);
   return gtk_label_get_text (color == TG_BLACK ? self->black_captures : self->white_captures);
+}
+
+const char *
+tg_side_panel_get_info_text (TgSidePanel *self)
+{
+  g_return_val_if_fail (TG_IS_SIDE_PANEL (self), NULL);
+  return gtk_label_get_text (self->info_label);
 }
 
 const char *

@@ -83,11 +83,19 @@ tg_half_points_to_zi (TgHalfPoints value)
                            : space != NULL ? g_strndup (plain, (gsize) (space - plain))
                            : g_strdup ("");
 
-  if (fraction != NULL)
-    for (guint i = 0; i < G_N_ELEMENTS (fractions); i++)
-      if (g_str_equal (fraction, fractions[i].ascii))
-        return g_strdup_printf ("%s%s%s 子", sign, whole, fractions[i].glyph);
-  return g_strdup_printf ("%s%s 子", sign, whole);
+  g_autofree char *number = NULL;
+
+  for (guint i = 0; fraction != NULL && number == NULL && i < G_N_ELEMENTS (fractions); i++)
+    if (g_str_equal (fraction, fractions[i].ascii))
+      number = g_strdup_printf ("%s%s%s", sign, whole, fractions[i].glyph);
+  if (number == NULL)
+    number = g_strdup_printf ("%s%s", sign, whole);
+  /* Translators: a count in 子 (zi), stones as Chinese rules count them.
+   * The English says "stones" so that it reads without a CJK font, and
+   * shows 子 beside it ("1 stone (子)", "3¾ stones (子)"); in Chinese
+   * write "%s 子". */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s stone (子)", "%s stones (子)",
+                                      ABS (value) == 4 ? 1 : 2), number);
 }
 
 TgHalfPoints
