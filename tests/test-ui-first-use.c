@@ -13,6 +13,9 @@
 
 #include "test-ui-window-common.h"
 
+#include <locale.h>
+#include <glib/gi18n.h>
+
 /* Helpers ----------------------------------------------------------------- */
 
 /* Lets GTK lay out and draw: a few frames at 20 ms. */
@@ -484,6 +487,44 @@ test_cjk_glyphs (void)
   destroy_window (window);
 }
 
+/* Item 10: "30 s" goes through the translations ---------------------------- */
+
+static void
+test_seconds_translatable (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "locale-test", NULL);
+  g_autofree char *messages = g_build_filename (dir, "xx", "LC_MESSAGES", NULL);
+  g_autofree char *po = g_build_filename (dir, "xx.po", NULL);
+  g_autofree char *mo = g_build_filename (messages, GETTEXT_PACKAGE ".mo", NULL);
+  g_autofree char *command = NULL;
+  g_autofree char *thirty = NULL;
+  g_autofree char *mixed = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  g_assert_cmpint (g_mkdir_with_parents (messages, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (po,
+    "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
+    "msgid \"%s s\"\nmsgstr \"%s 秒\"\n\n"
+    "msgid \"%s min\"\nmsgstr \"%s 分\"\n", -1, &error));
+  command = g_strdup_printf ("msgfmt -o '%s' '%s'", mo, po);
+  g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (status, ==, 0);
+
+  /* The clock settings' durations in that language. */
+  bindtextdomain (GETTEXT_PACKAGE, dir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  g_setenv ("LANGUAGE", "xx", TRUE);
+  setlocale (LC_MESSAGES, "C.UTF-8");
+  thirty = tg_clock_format_duration (30 * TG_CLOCK_SECOND);
+  mixed = tg_clock_format_duration (90 * TG_CLOCK_SECOND);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  g_assert_cmpstr (thirty, ==, "30 秒");
+  g_assert_cmpstr (mixed, ==, "1 分 30 秒");
+}
+
 /* Main -------------------------------------------------------------------- */
 
 int
@@ -505,6 +546,8 @@ main (int   argc,
 
   g_test_add_func ("/ui/first-use/english-reads-without-cjk", test_english_reads_without_cjk);
   g_test_add_func ("/ui/first-use/cjk-glyphs", test_cjk_glyphs);
+
+  g_test_add_func ("/ui/first-use/seconds-translatable", test_seconds_translatable);
 
   return ui_test_run ();
 }

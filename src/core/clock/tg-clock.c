@@ -335,6 +335,26 @@ tg_clock_format_seconds (gint64 usec)
   return g_string_free (out, FALSE);
 }
 
+/* "30 s", "5 min", "1 h" in the user's language. */
+static void
+append_unit (GString    *out,
+             const char *format,
+             const char *number)
+{
+  g_string_append_printf (out, format, number);
+}
+
+static void
+append_seconds_unit (GString *out,
+                     gint64   usec)
+{
+  g_autoptr(GString) number = g_string_new (NULL);
+
+  append_seconds (number, usec);
+  /* Translators: seconds of a clock setting: "30 s" */
+  append_unit (out, _("%s s"), number->str);
+}
+
 static void
 append_duration (GString *out,
                  gint64   usec)
@@ -343,17 +363,27 @@ append_duration (GString *out,
   gint64 h = whole / 3600, m = whole / 60 % 60;
   gint64 rest = usec - S (h * 3600 + m * 60);
   gsize start = out->len;
+  char number[24];
 
   if (h > 0)
-    g_string_append_printf (out, "%" G_GINT64_FORMAT " h", h);
+    {
+      g_snprintf (number, sizeof number, "%" G_GINT64_FORMAT, h);
+      /* Translators: hours of a clock setting: "1 h" */
+      append_unit (out, _("%s h"), number);
+    }
   if (m > 0)
-    g_string_append_printf (out, "%s%" G_GINT64_FORMAT " min", out->len > start ? " " : "", m);
+    {
+      if (out->len > start)
+        g_string_append_c (out, ' ');
+      g_snprintf (number, sizeof number, "%" G_GINT64_FORMAT, m);
+      /* Translators: minutes of a clock setting: "30 min" */
+      append_unit (out, _("%s min"), number);
+    }
   if (rest > 0 || out->len == start)
     {
       if (out->len > start)
         g_string_append_c (out, ' ');
-      append_seconds (out, rest);
-      g_string_append (out, " s");
+      append_seconds_unit (out, rest);
     }
 }
 
@@ -363,10 +393,7 @@ append_period (GString *out,
                gint64   usec)
 {
   if (usec <= S (60))
-    {
-      append_seconds (out, usec);
-      g_string_append (out, " s");
-    }
+    append_seconds_unit (out, usec);
   else
     append_duration (out, usec);
 }
