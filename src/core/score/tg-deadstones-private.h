@@ -59,4 +59,14 @@ guint    _tg_playouts_run       (const TgBoard *board,
                                  TgRng         *rng,
                                  gint32        *sum);
 
+/* Whether the opponent, moving first, captures the chain at @target
+ * whatever its owner answers (tg-deadstones-reading.c): a chain with one or
+ * two liberties read out to at most @budget nodes; a chain in atari only
+ * when its owner, to move, cannot save it either. FALSE when the budget
+ * runs out or the capture is a ko. */
+gboolean _tg_reading_can_capture (const TgBoard *board,
+                                  TgPoint        target,
+                                  gboolean       suicide_ok,
+                                  guint          budget);
+
 G_END_DECLS

@@ -23,6 +23,8 @@
  *     together, by a vote weighted by stones, unless the region holds both
  *     a clearly alive and a clearly dead chain (then it is not one enclosed
  *     region but an open boundary, and every chain keeps its own verdict).
+ *  4. Chains in atari read out (tg-deadstones-reading.c): one that its
+ *     owner cannot save even moving first (no escape, a ladder) is dead.
  */
 
 #include "config.h"
@@ -527,6 +529,37 @@ unify_related (Guess   *g,
       }
 }
 
+/* Step 4: weak chains read out ------------------------------------------ */
+
+/* Nodes the reader may spend on one chain: a ladder across a 19×19 board
+ * needs about 100. */
+#define READING_BUDGET 400
+
+/* A chain in atari that the playouts keep alive, but not clearly (a chain
+ * they own in most playouts lives by its group), is dead when the opponent
+ * captures it whatever its owner answers, even with the owner to move: a
+ * stone in atari with no escape, a ladder. Only proved captures change a
+ * verdict. Two-liberty chains are left to the playouts: reading them with
+ * the attacker first also killed living groups of the OGS corpus. */
+static void
+read_weak_chains (Guess         *g,
+                  const TgRules *rules)
+{
+  const TgBoard *b = g->board;
+  gboolean suicide_ok = rules != NULL && rules->suicide;
+
+  for (guint i = 0; i < g->n_heads; i++)
+    {
+      TgPoint h = g->heads[i];
+
+      if (g->chain_certain[h] != 0 || g->dead[h] || !g->enclosed[h] ||
+          g->chain_own[h] >= CLEAR_THRESHOLD || tg_board_chain_liberties (b, h) > 1)
+        continue;
+      if (_tg_reading_can_capture (b, h, suicide_ok, READING_BUDGET))
+        set_chain_dead (g, h, TRUE);
+    }
+}
+
 void
 tg_deadstones_guess_full (const TgBoard             *board,
                           const TgRules             *rules,
@@ -563,6 +596,7 @@ tg_deadstones_guess_full (const TgBoard             *board,
       unify_related (g, TG_BLACK);
       unify_related (g, TG_WHITE);
     }
+  read_weak_chains (g, rules);
 
   memset (dead, 0, TG_ARRAY_SIZE);
   for (guint y = 0; y < board->height; y++)
