@@ -462,6 +462,8 @@ decode_games (TgSgfDecoder *dec,
       const TgCharset *cs;
       TgSgfMode mode;
 
+      if (i % 256 == 255 && g_cancellable_is_cancelled (dec->cancellable))
+        break;
       if (seg->ca >= 0)
         cs = decide (dec, seg->start, seg->end, seg->ca, seg->ca_len, &mode, &reason, &guessed);
       else
@@ -479,8 +481,13 @@ decode_games (TgSgfDecoder *dec,
             mixed = TRUE;
         }
       out->guessed |= guessed;
-      g_string_append_printf (reasons, "%s%u: %s (%s)", i ? "; " : "", i + 1,
-                              tg_charset_get_name (cs), reason);
+      /* The reason names the first games; a long collection's would be
+       * megabytes. */
+      if (i < 20)
+        g_string_append_printf (reasons, "%s%u: %s (%s)", i ? "; " : "", i + 1,
+                                tg_charset_get_name (cs), reason);
+      else if (i == 20)
+        g_string_append_printf (reasons, _("; … (%u games)"), segs->len);
       *bad += _tg_sgf_convert (dec, cs, mode, seg->start, seg->end, s);
     }
   for (guint i = 0; i < G_N_ELEMENTS (preload); i++)
@@ -570,10 +577,11 @@ gboolean
 _tg_sgf_decode (const guint8 *data,
                 gsize         len,
                 const char   *forced,
+                GCancellable *cancellable,
                 TgSgfDecoded *out,
                 GError      **error)
 {
-  TgSgfDecoder dec = { data, len, NULL, 0, 0, FALSE, { 0, 1, 1 } };
+  TgSgfDecoder dec = { data, len, NULL, 0, 0, FALSE, { 0, 1, 1 }, cancellable };
   const TgCharset *cs;
   gsize bom = 0;
   guint bad = 0;
@@ -638,6 +646,8 @@ _tg_sgf_decode (const guint8 *data,
     }
   else if (!decode_by_games (&dec, out, &bad))
     return TRUE;
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
 
   /* NULs that came out of a conversion (UTF-16, ISO-2022-JP ...). */
   if (out->owned != NULL)

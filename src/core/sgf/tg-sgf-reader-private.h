@@ -135,6 +135,7 @@ typedef struct
   gsize         first_nul;   /* raw offset */
   gboolean      keep_high;   /* the bytes around are valid UTF-8: copy them */
   TgSgfPlace    place;       /* of the last note */
+  GCancellable *cancellable; /* checked between games; may be NULL */
 } TgSgfDecoder;
 
 /* tg-sgf-transcode.c: [start, end) of the input appended to @out as UTF-8;
@@ -167,9 +168,12 @@ char    *_tg_sgf_convert_whole         (TgSgfDecoder    *dec,
 /* Names another format, if @data is one ("a Tygem GIB file"), else NULL. */
 const char *_tg_sgf_sniff_format (const guint8 *data,
                                   gsize         len);
+/* Fails with G_IO_ERROR_CANCELLED once @cancellable (may be NULL) is
+ * cancelled (checked between the games of a collection). */
 gboolean _tg_sgf_decode          (const guint8 *data,
                                   gsize         len,
                                   const char   *forced,
+                                  GCancellable *cancellable,
                                   TgSgfDecoded *out,
                                   GError      **error);
 void     _tg_sgf_decoded_clear   (TgSgfDecoded *decoded);

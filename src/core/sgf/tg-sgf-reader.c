@@ -502,7 +502,7 @@ tg_sgf_read_full_cancellable (GBytes         *bytes,
       return g_steal_pointer (&doc);
     }
 
-  if (!_tg_sgf_decode (data, len, encoding, &decoded, error))
+  if (!_tg_sgf_decode (data, len, encoding, cancellable, &decoded, error))
     {
       _tg_sgf_decoded_clear (&decoded);
       return NULL;
