@@ -22,6 +22,7 @@ static const struct
   { "check",    tg_cli_check,    "replay a record's main line and report the first illegal move" },
   { "clock",    tg_cli_clock,    "simulate one player's moves on a game clock (every time system)" },
   { "deadstones", tg_cli_deadstones, "propose the dead stones at the end of a game" },
+  { "estimate", tg_cli_estimate, "judge any position: who owns what, the expected result" },
   { "handicap", tg_cli_handicap, "print the fixed handicap placement for a board size" },
   { "match",    tg_cli_match,    "play games between two GTP engines into one SGF collection" },
   { "rules",    tg_cli_rules,    "list the rule presets and their parameters" },

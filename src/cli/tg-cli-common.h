@@ -24,6 +24,7 @@ typedef int (*TgCliCommand) (int    argc,
 int      tg_cli_check        (int argc, char **argv);
 int      tg_cli_clock        (int argc, char **argv);
 int      tg_cli_deadstones   (int argc, char **argv);
+int      tg_cli_estimate     (int argc, char **argv);
 int      tg_cli_handicap     (int argc, char **argv);
 int      tg_cli_match        (int argc, char **argv);
 int      tg_cli_rules        (int argc, char **argv);

@@ -60,6 +60,13 @@ void     _tg_score_analyse       (TgScoreAnalysis *a,
                                   gboolean         remove_dead,
                                   const guint8    *user_seki);
 
+/* The totals, margin, result and 子 count of @score from its per-side
+ * counts (stones, territory, captures, dead, pass stones, groups) and the
+ * dame: the last step of tg_score_compute(), for callers that moved
+ * points between the sides (the estimate). */
+void     _tg_score_total         (TgScore            *score,
+                                  const TgScoreInput *in);
+
 /* Index of the region of empty point @p in region_mask[] / region_seki[]. */
 static inline guint
 _tg_score_region_of (const TgScoreAnalysis *a,

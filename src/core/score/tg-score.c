@@ -303,7 +303,6 @@ tg_score_compute (const TgScoreInput *in)
   g_autofree TgScoreAnalysis *a = NULL;
   const TgRules *rules;
   TgScore *score;
-  gboolean split_dame;
 
   g_return_val_if_fail (in != NULL, NULL);
   g_return_val_if_fail (in->board != NULL, NULL);
@@ -334,6 +333,17 @@ tg_score_compute (const TgScoreInput *in)
       score->white.groups = count_groups (a, TG_WHITE);
     }
 
+  _tg_score_total (score, in);
+  return score;
+}
+
+void
+_tg_score_total (TgScore            *score,
+                 const TgScoreInput *in)
+{
+  const TgRules *rules = in->rules;
+  gboolean split_dame;
+
   /* Chinese and Ing players split the points nobody owns. */
   split_dame = rules->scoring == TG_SCORING_AREA &&
                (rules->preset == TG_RULES_CHINESE || rules->preset == TG_RULES_ING);
@@ -344,10 +354,12 @@ tg_score_compute (const TgScoreInput *in)
 
   score->margin = score->black.total - score->white.total;
   score->territory_margin = score->black.territory_total - score->white.territory_total;
+  g_free (score->result);
   score->result = tg_score_format_result (score->margin, rules->black_wins_ties);
   score->winner = tg_score_winner_for_margin (score->margin, rules->black_wins_ties);
   score->method = tg_score_method_for_rules (rules);
 
+  g_clear_pointer (&score->chinese_count, g_free);
   if (rules->scoring == TG_SCORING_AREA)
     {
       score->baseline = (TgHalfPoints) tg_board_n_points (in->board);
@@ -358,7 +370,6 @@ tg_score_compute (const TgScoreInput *in)
       score->chinese_count = format_chinese_count (score->black_count, score->margin,
                                                    rules->black_wins_ties);
     }
-  return score;
 }
 
 guint

@@ -1,0 +1,344 @@
+/* tg-cli-estimate.c: tengen-cli estimate: who is ahead in a position, and by how much
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+#include <json-glib/json-glib.h>
+
+#include "tg-cli-common.h"
+#include "tg-deadstones.h"
+#include "tg-score-estimate.h"
+
+#define NAME "estimate"
+
+typedef struct
+{
+  TgGame            *game;
+  const TgBoard     *board;
+  TgEstimateOptions  options;
+  TgEstimate        *estimate;
+} EstimateRun;
+
+/* Plain output ------------------------------------------------------------ */
+
+/* One character per point: stones X O (x o when likely dead), empty points
+ * b w as the expected count gives them, s for seki, . for nobody's. */
+static char
+point_glyph (const EstimateRun *run,
+             TgPoint            p)
+{
+  TgColor c = tg_board_get (run->board, p);
+  gboolean dead = run->estimate->dead[p] != 0;
+
+  if (c == TG_BLACK)
+    return dead ? 'x' : 'X';
+  if (c == TG_WHITE)
+    return dead ? 'o' : 'O';
+  switch (run->estimate->score->owner[p])
+    {
+    case TG_SCORE_OWNER_BLACK:
+      return 'b';
+    case TG_SCORE_OWNER_WHITE:
+      return 'w';
+    case TG_SCORE_OWNER_SEKI:
+      return 's';
+    default:
+      return '.';
+    }
+}
+
+static void
+print_diagram (const EstimateRun *run)
+{
+  const TgBoard *b = run->board;
+
+  g_print ("   ");
+  for (guint x = 0; x < b->width; x++)
+    {
+      char col[4];
+
+      g_print (" %s", tg_point_column_label (x, col));
+    }
+  g_print ("\n");
+  for (guint y = 0; y < b->height; y++)
+    {
+      g_print ("%3u", b->height - y);
+      for (guint x = 0; x < b->width; x++)
+        g_print (" %c", point_glyph (run, tg_point (x, y)));
+      g_print ("\n");
+    }
+  g_print ("X O stones, x o likely dead, b w Black's and White's area, s seki, . open\n");
+}
+
+static void
+print_plain (const EstimateRun *run)
+{
+  const TgScore *s = run->estimate->score;
+  g_autofree char *komi = tg_half_points_to_string (s->komi);
+
+  g_print ("%s\n", s->result);
+  g_print ("Rules: %s (%s scoring), komi %s, handicap %u\n",
+           tg_rules_preset_get_name (s->rules.preset), tg_scoring_to_string (s->rules.scoring),
+           komi, s->handicap);
+  g_print ("Position: move %u, %s to play%s\n", tg_game_get_move_number (run->game),
+           tg_game_get_to_play (run->game) == TG_WHITE ? "White" : "Black",
+           run->options.finished ? " (the game is over: this is the count)" : "");
+  if (s->rules.scoring == TG_SCORING_TERRITORY)
+    {
+      g_autofree char *bt = tg_half_points_to_string (s->black.total);
+      g_autofree char *wt = tg_half_points_to_string (s->white.total);
+
+      g_print ("Black: %u territory + %u prisoners = %s\n", s->black.territory,
+               s->black.prisoners, bt);
+      g_print ("White: %u territory + %u prisoners + %s komi = %s\n", s->white.territory,
+               s->white.prisoners, komi, wt);
+    }
+  else
+    {
+      g_autofree char *bt = tg_half_points_to_string (s->black.total);
+      g_autofree char *wt = tg_half_points_to_string (s->white.total);
+
+      g_print ("Black: %u stones + %u area = %s\n", s->black.stones, s->black.territory, bt);
+      g_print ("White: %u stones + %u area + %s komi = %s\n", s->white.stones,
+               s->white.territory, komi, wt);
+      if (s->chinese_count)
+        g_print ("Count: %s\n", s->chinese_count);
+    }
+  g_print ("Likely dead (%u):", run->estimate->n_dead);
+  for (guint y = 0; y < run->board->height; y++)
+    for (guint x = 0; x < run->board->width; x++)
+      {
+        TgPoint p = tg_point (x, y);
+        char buf[8];
+
+        if (run->estimate->dead[p])
+          g_print (" %s", tg_point_to_gtp (p, run->board->height, buf));
+      }
+  g_print ("\n");
+  print_diagram (run);
+}
+
+/* JSON output ------------------------------------------------------------- */
+
+static void
+add_number (JsonBuilder  *b,
+            const char   *name,
+            TgHalfPoints  value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_double_value (b, value / 2.0);
+}
+
+static void
+add_uint (JsonBuilder *b,
+          const char  *name,
+          guint        value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_int_value (b, value);
+}
+
+static void
+add_side (JsonBuilder       *b,
+          const char        *name,
+          const TgScoreSide *side)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_object (b);
+  add_uint (b, "stones", side->stones);
+  add_uint (b, "territory", side->territory);
+  add_uint (b, "area", side->area);
+  add_uint (b, "captures", side->captures);
+  add_uint (b, "dead", side->dead);
+  add_uint (b, "prisoners", side->prisoners);
+  add_uint (b, "seki_eyes", side->seki_eyes);
+  add_uint (b, "pass_stones", side->pass_stones);
+  add_uint (b, "groups", side->groups);
+  add_number (b, "tax", side->tax);
+  add_number (b, "penalty", side->penalty);
+  add_number (b, "total", side->total);
+  json_builder_end_object (b);
+}
+
+/* Rows from the top (GTP's highest row) down, two decimals. */
+static void
+add_ownership (JsonBuilder       *b,
+               const EstimateRun *run)
+{
+  json_builder_set_member_name (b, "ownership");
+  json_builder_begin_array (b);
+  for (guint y = 0; y < run->board->height; y++)
+    {
+      json_builder_begin_array (b);
+      for (guint x = 0; x < run->board->width; x++)
+        {
+          double own = tg_estimate_get_ownership (run->estimate, x, y);
+
+          json_builder_add_double_value (b, round (own * 100.0) / 100.0 + 0.0);
+        }
+      json_builder_end_array (b);
+    }
+  json_builder_end_array (b);
+}
+
+static void
+add_dead (JsonBuilder       *b,
+          const EstimateRun *run)
+{
+  json_builder_set_member_name (b, "dead_stones");
+  json_builder_begin_array (b);
+  for (guint y = 0; y < run->board->height; y++)
+    for (guint x = 0; x < run->board->width; x++)
+      {
+        TgPoint p = tg_point (x, y);
+        char buf[8];
+
+        if (run->estimate->dead[p])
+          json_builder_add_string_value (b, tg_point_to_gtp (p, run->board->height, buf));
+      }
+  json_builder_end_array (b);
+}
+
+static void
+print_json (const EstimateRun *run)
+{
+  const TgScore *s = run->estimate->score;
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+
+  json_builder_begin_object (b);
+  add_number (b, "margin", s->margin);
+  json_builder_set_member_name (b, "result");
+  json_builder_add_string_value (b, s->result);
+  json_builder_set_member_name (b, "chinese_count");
+  if (s->chinese_count)
+    json_builder_add_string_value (b, s->chinese_count);
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "rules");
+  json_builder_add_string_value (b, tg_rules_preset_to_id (s->rules.preset));
+  add_number (b, "komi", s->komi);
+  add_uint (b, "move", tg_game_get_move_number (run->game));
+  json_builder_set_member_name (b, "to_play");
+  json_builder_add_string_value (b, tg_game_get_to_play (run->game) == TG_WHITE ? "W" : "B");
+  json_builder_set_member_name (b, "finished");
+  json_builder_add_boolean_value (b, run->options.finished);
+  add_ownership (b, run);
+  add_dead (b, run);
+  add_side (b, "black", &s->black);
+  add_side (b, "white", &s->white);
+  add_uint (b, "dame", s->dame);
+  json_builder_end_object (b);
+
+  root = json_builder_get_root (b);
+  json_generator_set_root (gen, root);
+  text = json_generator_to_data (gen, NULL);
+  g_print ("%s\n", text);
+}
+
+/* Arguments --------------------------------------------------------------- */
+
+/* The game at the position asked for, or an exit status in *@status. */
+static TgGame *
+load_position (const char  *path,
+               const char  *rules,
+               gint         move,
+               int         *status)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TgGame) game = tg_cli_load_game (path, 0, rules, NULL, &error);
+
+  *status = TG_CLI_EXIT_OK;
+  if (game == NULL)
+    {
+      if (g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE))
+        *status = tg_cli_usage_error (NAME, "%s", error->message);
+      else
+        {
+          tg_cli_print_error (path, error);
+          *status = TG_CLI_EXIT_USAGE;
+        }
+      return NULL;
+    }
+  if (move >= 0 && !tg_game_go_to_move (game, (guint) move))
+    {
+      tg_game_go_to_end (game);
+      *status = tg_cli_usage_error (NAME, "--move %d: the main line has only %u moves", move,
+                                    tg_game_get_move_number (game));
+      return NULL;
+    }
+  if (move < 0)
+    tg_game_go_to_end (game);
+  return g_steal_pointer (&game);
+}
+
+int
+tg_cli_estimate (int    argc,
+                 char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(TgGame) game = NULL;
+  g_autofree char *rules = NULL;
+  g_autofree char *komi = NULL;
+  g_autofree char *seed = NULL;
+  gint move = -1;
+  gboolean json = FALSE;
+  EstimateRun run = { 0 };
+  TgScoreInput input;
+  guint64 seed_value = TG_DEADSTONES_DEFAULT_SEED;
+  int status;
+  const GOptionEntry entries[] = {
+    { "move", 'm', 0, G_OPTION_ARG_INT, &move,
+      "Judge the position after move N of the main line (default: its end)", "N" },
+    { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules,
+      "Rules to count under (default: the file's RU[], else japanese)", "PRESET" },
+    { "komi", 'k', 0, G_OPTION_ARG_STRING, &komi,
+      "Komi in points (default: the file's KM[])", "K" },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed,
+      "Seed of the random playouts (default 20260101)", "S" },
+    { "json", 'j', 0, G_OPTION_ARG_NONE, &json, "Print a JSON object", NULL },
+    { NULL }
+  };
+
+  context = g_option_context_new ("FILE.sgf");
+  g_option_context_set_summary (context,
+    "Judges the position at the end of the main line of the first game (or\n"
+    "after move N): who owns every point, which stones are likely dead, and\n"
+    "the expected result under the file's rules or --rules, as the count would\n"
+    "give it. At the end of a finished game it is the count with the proposed\n"
+    "dead stones. Exit status: 0 estimated, 2 bad arguments or file.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!tg_cli_parse_options (context, NAME, &argc, &argv))
+    return TG_CLI_EXIT_USAGE;
+  if (argc != 2)
+    return tg_cli_usage_error (NAME, "expected one FILE.sgf (see --help)");
+  if (seed != NULL && !g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT64, &seed_value, NULL))
+    return tg_cli_usage_error (NAME, "--seed: “%s” is not a non-negative integer", seed);
+
+  game = load_position (argv[1], rules, move, &status);
+  if (game == NULL)
+    return status;
+
+  tg_estimate_options_init (&run.options);
+  tg_estimate_input_for_game (game, &input, &run.options);
+  run.options.seed = seed_value;
+  if (komi != NULL && !tg_half_points_from_string (komi, &input.komi))
+    return tg_cli_usage_error (NAME, "--komi: “%s” is not a number of half-points", komi);
+
+  run.game = game;
+  run.board = input.board;
+  run.estimate = tg_estimate_compute (&input, &run.options, NULL, NULL);
+  if (json)
+    print_json (&run);
+  else
+    print_plain (&run);
+  tg_estimate_free (run.estimate);
+  return TG_CLI_EXIT_OK;
+}

@@ -1,0 +1,174 @@
+/* test-cli-estimate.c: tengen-cli estimate, plain and --json
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs the built tengen-cli on the fixtures in tests/data/estimate (see
+ * test-score-estimate.c for the hand counts) and checks the result line,
+ * the diagram, the JSON shape of the contract ({"margin", "result",
+ * "ownership": rows of numbers in [−1, 1], "dead_stones", "black",
+ * "white"}) and the errors.
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+
+static char *
+run_cli (int          *status,
+         char        **err,
+         const char   *first,
+         ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+  const char *arg;
+  va_list ap;
+
+  g_ptr_array_add (argv, g_test_build_filename (G_TEST_BUILT, "..", "src", "cli", "tengen-cli",
+                                                NULL));
+  g_ptr_array_add (argv, g_strdup ("estimate"));
+  va_start (ap, first);
+  for (arg = first; arg != NULL; arg = va_arg (ap, const char *))
+    {
+      if (g_str_has_suffix (arg, ".sgf") && !g_path_is_absolute (arg))
+        g_ptr_array_add (argv, g_test_build_filename (G_TEST_DIST, "data", "estimate", arg, NULL));
+      else
+        g_ptr_array_add (argv, g_strdup (arg));
+    }
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, err,
+                status, &error);
+  g_assert_no_error (error);
+  return out;
+}
+
+static void
+test_cli_estimate_plain (void)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_auto(GStrv) lines = NULL;
+  int status;
+
+  out = run_cli (&status, &err, "dead-group.sgf", NULL);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  lines = g_strsplit (out, "\n", -1);
+  g_assert_cmpstr (lines[0], ==, "W+11");
+  g_assert_nonnull (strstr (out, "White: 36 territory + 2 prisoners + 0 komi = 38\n"));
+  g_assert_nonnull (strstr (out, "Likely dead (2): G7 G6\n"));
+  /* The diagram: row 7 with the dead stone at G7 in White's area. */
+  g_assert_nonnull (strstr (out, "  7 b b b X O w x w w\n"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  out = run_cli (&status, &err, "dead-group.sgf", "--rules", "chinese", NULL);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_true (g_str_has_prefix (out, "W+9\n"));
+  g_assert_nonnull (strstr (out, "Count: 黑 36 子，白胜 4 1/2 子\n"));
+}
+
+static void
+test_cli_estimate_json (void)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *o, *black;
+  JsonArray *rows, *dead;
+  int status;
+
+  out = run_cli (&status, &err, "won-corner.sgf", "--json", "--komi", "6.5", "--seed", "3", NULL);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  json_parser_load_from_data (parser, out, -1, &error);
+  g_assert_no_error (error);
+  o = json_node_get_object (json_parser_get_root (parser));
+
+  /* 18 against 44 + 6.5 komi. */
+  g_assert_cmpfloat (json_object_get_double_member (o, "margin"), ==, -32.5);
+  g_assert_cmpstr (json_object_get_string_member (o, "result"), ==, "W+32.5");
+  rows = json_object_get_array_member (o, "ownership");
+  g_assert_cmpuint (json_array_get_length (rows), ==, 9);
+  for (guint y = 0; y < 9; y++)
+    {
+      JsonArray *row = json_array_get_array_element (rows, y);
+
+      g_assert_cmpuint (json_array_get_length (row), ==, 9);
+      for (guint x = 0; x < 9; x++)
+        {
+          double v = json_array_get_double_element (row, x);
+
+          g_assert_cmpfloat (v, >=, -1.0);
+          g_assert_cmpfloat (v, <=, 1.0);
+        }
+      /* A is Black's, J White's. */
+      g_assert_cmpfloat (json_array_get_double_element (row, 0), >, 0.5);
+      g_assert_cmpfloat (json_array_get_double_element (row, 8), <, 0.0);
+    }
+  dead = json_object_get_array_member (o, "dead_stones");
+  g_assert_cmpuint (json_array_get_length (dead), ==, 0);
+  black = json_object_get_object_member (o, "black");
+  g_assert_cmpint (json_object_get_int_member (black, "territory"), ==, 18);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (o, "white"),
+                                               "territory"), ==, 44);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  out = run_cli (&status, &err, "dead-group.sgf", "--json", NULL);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_nonnull (strstr (out, "\"dead_stones\":[\"G7\",\"G6\"]"));
+}
+
+static void
+test_cli_estimate_errors (void)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *bad = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(GError) error = NULL;
+  int fd, status;
+
+  out = run_cli (&status, &err, "won-corner.sgf", "--move", "5", NULL);
+  g_assert_cmpint (WEXITSTATUS (status), ==, 2);
+  g_assert_nonnull (strstr (err, "--move 5: the main line has only 0 moves"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  out = run_cli (&status, &err, "won-corner.sgf", "--seed", "x", NULL);
+  g_assert_cmpint (WEXITSTATUS (status), ==, 2);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* A move off the board on line 2, column 9: the GNU form. */
+  fd = g_file_open_tmp ("estimate-XXXXXX.sgf", &bad, &error);
+  g_assert_no_error (error);
+  close (fd);
+  g_file_set_contents (bad, "(;GM[1]FF[4]SZ[9]\n;B[ee];W[zz])", -1, &error);
+  g_assert_no_error (error);
+  out = run_cli (&status, &err, bad, NULL);
+  g_assert_cmpint (WEXITSTATUS (status), ==, 2);
+  expected = g_strdup_printf ("%s:2:9: error: ", bad);
+  g_assert_true (g_str_has_prefix (err, expected));
+  g_unlink (bad);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli-estimate/plain", test_cli_estimate_plain);
+  g_test_add_func ("/cli-estimate/json", test_cli_estimate_json);
+  g_test_add_func ("/cli-estimate/errors", test_cli_estimate_errors);
+  return g_test_run ();
+}
