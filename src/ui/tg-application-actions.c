@@ -81,6 +81,7 @@ static const struct
   { "win.save",                { "<Control>s", NULL } },
   { "win.save-as",             { "<Control><Shift>s", NULL } },
   { "win.count",               { "<Control><Shift>c", NULL } },
+  { "win.estimate",            { "<Control>e", NULL } },
   { "win.side-panel",          { "F9", NULL } },
   { "win.show-help-overlay",   { "F1", "<Control>question", NULL } },
 };

@@ -77,6 +77,8 @@ double    _tg_text_width                (TgRenderContext    *ctx,
 
 /* tg-board-render-markup.c */
 void      _tg_render_scoring            (TgRenderContext    *ctx);
+/* tg-board-render-ownership.c: the estimate's graded shading. */
+void      _tg_render_ownership          (TgRenderContext    *ctx);
 void      _tg_render_markup             (TgRenderContext    *ctx);
 void      _tg_render_cursor             (TgRenderContext    *ctx);
 

@@ -481,6 +481,8 @@ tg_board_render (cairo_t            *cr,
   if (scene->show_coordinates)
     render_coordinates (&ctx);
   render_stones (&ctx);
+  if (scene->estimate)
+    _tg_render_ownership (&ctx);
   if (scene->scoring)
     _tg_render_scoring (&ctx);
   _tg_render_markup (&ctx);

@@ -59,6 +59,8 @@ tg_board_scene_clear (TgBoardScene *scene)
   memset (scene->owner, 0, sizeof scene->owner);
   memset (scene->dead, 0, sizeof scene->dead);
   memset (scene->unsettled, 0, sizeof scene->unsettled);
+  scene->estimate = FALSE;
+  memset (scene->ownership, 0, sizeof scene->ownership);
 }
 
 void

@@ -67,6 +67,9 @@ typedef struct
   guint8        dead[TG_ARRAY_SIZE];         /* non-zero: dead stone */
   guint8        unsettled[TG_ARRAY_SIZE];    /* non-zero: needs a move before counting */
 
+  gboolean      estimate;            /* draw the ownership shading below */
+  gint8         ownership[TG_ARRAY_SIZE];    /* −100 (White's) .. 100 (Black's) */
+
   gboolean      show_coordinates;
   TgBoardTheme  theme;
 } TgBoardScene;
@@ -75,7 +78,7 @@ typedef struct
 TgBoardScene  *tg_board_scene_new      (void);
 void           tg_board_scene_free     (TgBoardScene *scene);
 /* Forgets the last move, ko point, marks, labels, numbers, lines, ghost,
- * cursor and overlays (keeps the board, theme and coordinates setting). */
+ * cursor, overlays and ownership shading (keeps the board, theme and coordinates setting). */
 void           tg_board_scene_clear    (TgBoardScene *scene);
 /* Sets (or, with NULL or "", removes) the LB label at @p. */
 void           tg_board_scene_set_label (TgBoardScene *scene,

@@ -26,6 +26,7 @@ struct _TgSidePanel
   GtkLabel       *info_label;
   GtkLabel       *result_label;
   GtkWidget      *clock_slot;
+  GtkWidget      *estimate_slot;
   GtkStack       *mode_stack;
   GtkPaned       *paned;
   GtkLabel       *node_label;
@@ -42,6 +43,7 @@ struct _TgSidePanel
   gboolean        editing_comment;  /* the user clicked (or tabbed) into it */
   GtkWidget      *mode_page;
   GtkWidget      *clock;
+  GtkWidget      *estimate;
   char           *black_text;
   char           *white_text;
   TgColor         shown_turn;
@@ -459,6 +461,22 @@ tg_side_panel_set_clock (TgSidePanel *self,
   gtk_widget_set_visible (self->clock_slot, clock != NULL);
 }
 
+void
+tg_side_panel_set_estimate (TgSidePanel *self,
+                            GtkWidget   *estimate)
+{
+  g_return_if_fail (TG_IS_SIDE_PANEL (self));
+
+  if (self->estimate == estimate)
+    return;
+  if (self->estimate != NULL)
+    gtk_box_remove (GTK_BOX (self->estimate_slot), self->estimate);
+  self->estimate = estimate;
+  if (estimate != NULL)
+    gtk_box_append (GTK_BOX (self->estimate_slot), estimate);
+  gtk_widget_set_visible (self->estimate_slot, estimate != NULL);
+}
+
 /* Accessors --------------------------------------------------------------- */
 
 TgGameTreeView *
@@ -590,6 +608,7 @@ tg_side_panel_class_init (TgSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgSidePanel, info_label);
   gtk_widget_class_bind_template_child (widget_class, TgSidePanel, result_label);
   gtk_widget_class_bind_template_child (widget_class, TgSidePanel, clock_slot);
+  gtk_widget_class_bind_template_child (widget_class, TgSidePanel, estimate_slot);
   gtk_widget_class_bind_template_child (widget_class, TgSidePanel, mode_stack);
   gtk_widget_class_bind_template_child (widget_class, TgSidePanel, paned);
   gtk_widget_class_bind_template_child (widget_class, TgSidePanel, node_label);

@@ -47,6 +47,11 @@ void            tg_side_panel_set_mode_page    (TgSidePanel *self,
 void            tg_side_panel_set_clock        (TgSidePanel *self,
                                                 GtkWidget   *clock);
 
+/* Puts @estimate (the position estimate's result) under the clock (NULL
+ * removes it). */
+void            tg_side_panel_set_estimate     (TgSidePanel *self,
+                                                GtkWidget   *estimate);
+
 /* The texts shown, for tests and accessibility. */
 const char     *tg_side_panel_get_player_text  (TgSidePanel *self,
                                                 TgColor      color);

@@ -194,6 +194,7 @@ _tg_window_fill_scene (TgWindow     *self,
     number_moves (self, scene, FALSE, g_settings_get_uint (self->settings, "move-numbers-count"));
 
   _tg_window_scoring_fill_scene (self, scene);
+  _tg_window_estimate_fill_scene (self, scene);
 }
 
 static void

@@ -8,6 +8,7 @@
  * tg-window-board.c    the board scene from the game, playing, sound, messages
  * tg-window-files.c    open, save, recent files, drag and drop, prompts
  * tg-window-load.c     loading (worker thread), collections, warnings, encodings
+ * tg-window-estimate.c the position estimate (worker thread), its shading and result
  */
 
 #pragma once
@@ -22,6 +23,8 @@
 #include "tg-engine-game.h"
 
 G_BEGIN_DECLS
+
+typedef struct _TgWindowEstimate TgWindowEstimate;
 
 struct _TgWindow
 {
@@ -78,6 +81,9 @@ struct _TgWindow
   GtkWidget            *play_now_button;
   GtkWidget            *engine_log;      /* weak */
   GtkWidget            *engine_score;    /* in the side panel, while scoring */
+
+  /* the position estimate (tg-window-estimate.c) */
+  TgWindowEstimate     *estimate;
 
   /* closing */
   gboolean              close_confirmed;
@@ -147,6 +153,18 @@ TgColor     _tg_window_engine_resigning_color (TgWindow   *self);
  * the dead stones above it when an engine can tell. */
 GtkWidget  *_tg_window_engine_wrap_score_panel (TgWindow  *self,
                                                 GtkWidget *score_panel);
+
+/* tg-window-estimate.c */
+/* win.estimate (Ctrl+E), off at first. */
+void        _tg_window_estimate_init      (TgWindow       *self);
+void        _tg_window_estimate_dispose   (TgWindow       *self);
+/* The shown position changed: estimate it if the estimate is on (a new
+ * game turns it off). */
+void        _tg_window_estimate_update    (TgWindow       *self);
+/* Adds the ownership shading to @scene when the estimate of the shown
+ * node is there. */
+void        _tg_window_estimate_fill_scene (TgWindow      *self,
+                                            TgBoardScene  *scene);
 
 /* tg-window-board.c */
 void        _tg_window_board_init         (TgWindow       *self);

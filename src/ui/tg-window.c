@@ -131,6 +131,7 @@ position_changed_cb (TgWindow *self)
   text = g_strdup_printf (_("Move %u"), tg_game_get_move_number (self->game));
   gtk_label_set_text (self->move_label, text);
   update_game_over (self);
+  _tg_window_estimate_update (self);
   _tg_window_update_scene (self);
   _tg_window_actions_update (self);
 }
@@ -399,6 +400,7 @@ setup (TgWindow      *self,
   _tg_window_files_init (self);
   _tg_window_scoring_init (self);
   _tg_window_engine_init (self);
+  _tg_window_estimate_init (self);
 
   game = new_default_game (self);
   _tg_window_set_game (self, game, NULL);
@@ -412,6 +414,7 @@ tg_window_dispose (GObject *object)
   _tg_window_cancel_load (self);
   _tg_window_engine_dispose (self);
   g_clear_handle_id (&self->message_source, g_source_remove);
+  _tg_window_estimate_dispose (self);
   if (self->scoring != NULL)
     {
       g_cancellable_cancel (self->scoring_cancellable);

@@ -72,6 +72,11 @@ GtkWidget      *tg_window_get_side_panel    (TgWindow          *self);
 
 /* Scoring mode (after two passes, win.count, --count): the session and its
  * side-panel page while it lasts, NULL otherwise. */
+/* The position estimate (win.estimate): whether a job is under way, and
+ * the result shown in the side panel (NULL while it is off). */
+gboolean          tg_window_is_estimating       (TgWindow        *self);
+const char       *tg_window_get_estimate_text   (TgWindow        *self);
+
 gboolean          tg_window_is_scoring          (TgWindow        *self);
 TgScoringSession *tg_window_get_scoring_session (TgWindow        *self);
 TgScorePanel     *tg_window_get_score_panel     (TgWindow        *self);
