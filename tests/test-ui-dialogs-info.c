@@ -364,7 +364,7 @@ test_shortcuts_window (void)
 {
   static const char *const expected[] = {
     "<Control>n", "<Control>o", "<Control>s", "<Control><Shift>s", "<Control>z",
-    "<Control><Shift>c", "Left Right", "Page_Up Page_Down", "Home End", "Up Down",
+    "<Control><Shift>c", "<Control>e", "Left Right", "Page_Up Page_Down", "Home End", "Up Down",
     "Left Right Up Down", "Return space", "F1 <Control>question", "F9", "<Control>comma",
     "<Control>q",
   };
