@@ -53,7 +53,7 @@ replay (const char    *path,
       if (b != NULL || w != NULL)
         {
           TgMoveVerdict verdict;
-          char gtp[8];
+          char gtp[TG_POINT_GTP_SIZE];
 
           move++;
           if (!tg_game_node_get_move (game, child, &color, &point))

@@ -76,7 +76,7 @@ tg_cli_deadstones (int    argc,
     for (guint x = 0; x < board->width; x++)
       {
         TgPoint p = tg_point (x, y);
-        char gtp[8];
+        char gtp[TG_POINT_GTP_SIZE];
 
         if (!dead[p])
           continue;

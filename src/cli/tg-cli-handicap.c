@@ -54,7 +54,7 @@ tg_cli_handicap (int    argc,
 
   for (gint i = 0; i < (stones >= 2 ? stones : 0); i++)
     {
-      char buf[8];
+      char buf[TG_POINT_GTP_SIZE];
 
       g_print ("%s%s", i ? " " : "", tg_point_to_gtp (points[i], h, buf));
     }

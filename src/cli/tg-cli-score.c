@@ -38,7 +38,7 @@ points_to_gtp (const TgBoard *board,
     for (guint x = 0; x < board->width; x++)
       {
         TgPoint p = tg_point (x, y);
-        char buf[8];
+        char buf[TG_POINT_GTP_SIZE];
 
         if (mask[p])
           g_ptr_array_add (out, g_strdup (tg_point_to_gtp (p, board->height, buf)));
@@ -259,7 +259,7 @@ print_plain (const ScoreRun *run)
         for (guint x = 0; x < run->board->width; x++)
           {
             TgPoint p = tg_point (x, y);
-            char buf[8];
+            char buf[TG_POINT_GTP_SIZE];
 
             if (s->unsettled[p])
               g_print (" %s(%s)", tg_point_to_gtp (p, run->board->height, buf),
@@ -372,7 +372,7 @@ print_json (const ScoreRun *run)
     for (guint x = 0; x < run->board->width; x++)
       {
         TgPoint p = tg_point (x, y);
-        char buf[8];
+        char buf[TG_POINT_GTP_SIZE];
 
         if (!s->unsettled[p])
           continue;

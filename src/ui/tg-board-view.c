@@ -78,7 +78,7 @@ update_accessible (TgBoardView *self)
   if (self->cursor != TG_NO_POINT && tg_board_contains (board, self->cursor) &&
       gtk_widget_has_focus (GTK_WIDGET (self)))
     {
-      char buf[8];
+      char buf[TG_POINT_GTP_SIZE];
       const char *what;
 
       tg_point_to_gtp (self->cursor, board->height, buf);

@@ -85,7 +85,7 @@ static void
 update_accessible (TgFreePlacement *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
-  char buf[8];
+  char buf[TG_POINT_GTP_SIZE];
 
   g_string_append_printf (text, _("A %u×%u board"), self->width, self->height);
   if (self->fixed_black->len + self->n_placed > 0)

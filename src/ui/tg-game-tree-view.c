@@ -504,7 +504,7 @@ tg_game_tree_view_query_tooltip (GtkWidget  *widget,
     {
       TgGameTree *tree = tg_game_get_tree (self->game);
       guint number = 0;
-      char buf[8];
+      char buf[TG_POINT_GTP_SIZE];
 
       for (TgNode n = node; n != TG_NODE_NONE; n = tg_game_tree_get_parent (tree, n))
         if (tg_game_tree_has_prop (tree, n, "B") || tg_game_tree_has_prop (tree, n, "W"))

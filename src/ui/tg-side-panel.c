@@ -231,7 +231,7 @@ update_node (TgSidePanel *self)
                                                   : _("Move %u · White passes"), number);
       else
         {
-          char buf[8];
+          char buf[TG_POINT_GTP_SIZE];
 
           text = g_strdup_printf (color == TG_BLACK ? _("Move %u · Black %s")
                                                     : _("Move %u · White %s"),

@@ -190,7 +190,7 @@ tg_point_from_gtp (const char *str,
 char *
 tg_point_to_gtp (TgPoint p,
                  guint   height,
-                 char    buf[8])
+                 char    buf[TG_POINT_GTP_SIZE])
 {
   char col[4];
 
@@ -199,7 +199,7 @@ tg_point_to_gtp (TgPoint p,
       strcpy (buf, "pass");
       return buf;
     }
-  g_snprintf (buf, 8, "%s%u", tg_point_column_label (tg_point_x (p), col),
+  g_snprintf (buf, TG_POINT_GTP_SIZE, "%s%u", tg_point_column_label (tg_point_x (p), col),
               height - tg_point_y (p));
   return buf;
 }

@@ -66,10 +66,13 @@ gboolean  tg_point_from_gtp   (const char *str,
                                guint       width,
                                guint       height,
                                TgPoint    *out);
-/* buf needs 8 bytes; returns buf. */
+/* The bytes tg_point_to_gtp() writes at most: "AA52" or "pass" and the
+ * terminating NUL fit. */
+#define TG_POINT_GTP_SIZE 8
+/* Writes the GTP name of @p into @buf; returns @buf. */
 char     *tg_point_to_gtp     (TgPoint     p,
                                guint       height,
-                               char        buf[8]);
+                               char        buf[TG_POINT_GTP_SIZE]);
 /* The column label used on the board edge and in GTP ("A".."H","J"..). */
 char     *tg_point_column_label (guint     x,
                                  char      buf[4]);

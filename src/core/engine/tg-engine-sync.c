@@ -202,7 +202,7 @@ add_play (SyncData           *data,
           guint               size,
           const TgEnginePlay *play)
 {
-  char vertex[8];
+  char vertex[TG_POINT_GTP_SIZE];
 
   if (play->point == TG_PASS)
     add_command (data, FALSE, "play %s pass", tg_gtp_color (play->color));
@@ -260,7 +260,7 @@ add_header (TgEngine             *self,
 
       for (guint i = 0; i < header->handicap; i++)
         {
-          char vertex[8];
+          char vertex[TG_POINT_GTP_SIZE];
 
           g_string_append_printf (line, " %s",
                                   tg_point_to_gtp (header->handicap_points[i], header->size,

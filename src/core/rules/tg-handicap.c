@@ -110,7 +110,7 @@ tg_handicap_validate_free (guint          width,
       for (guint j = 0; j < i; j++)
         if (points[j] == points[i])
           {
-            char buf[8];
+            char buf[TG_POINT_GTP_SIZE];
 
             g_set_error (error, TG_HANDICAP_ERROR, TG_HANDICAP_ERROR_BAD_POINT,
                          _("Two handicap stones on %s"), tg_point_to_gtp (points[i], height, buf));
