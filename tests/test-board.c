@@ -364,12 +364,54 @@ test_board_random_consistency (void)
   g_rand_free (rand);
 }
 
+/* The chain walk and the any-liberty helper on a hand-drawn 5×5 board:
+ * the black chain a5 b5 b4 has its liberties at c5, c4, b3 and a4 is
+ * white; the white stone at a4 is in atari with its one liberty at a3. */
+static void
+test_board_chain_walk (void)
+{
+  TgBoard b;
+  guint n = 0, mask = 0;
+
+  g_assert_true (tg_board_from_diagram (&b,
+    "XX.../"
+    "OX.../"
+    "...../"
+    "...../"
+    "....."));
+  TG_BOARD_FOREACH_STONE (&b, tg_point (1, 1), s)
+    {
+      n++;
+      mask |= s == tg_point (0, 0) ? 1 : s == tg_point (1, 0) ? 2 : s == tg_point (1, 1) ? 4 : 8;
+    }
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_cmpuint (mask, ==, 7);
+
+  n = 0;
+  TG_BOARD_FOREACH_STONE (&b, tg_point (0, 0), s)
+    if (++n == 2)
+      break;
+  g_assert_cmpuint (n, ==, 2);
+
+  g_assert_cmpuint (tg_board_chain_any_liberty (&b, tg_point (0, 1)), ==, tg_point (0, 2));
+  {
+    TgPoint lib = tg_board_chain_any_liberty (&b, tg_point (1, 0));
+
+    g_assert_true (lib == tg_point (2, 0) || lib == tg_point (2, 1) || lib == tg_point (1, 2));
+  }
+
+  /* A chain without liberties (setup captures nothing). */
+  g_assert_true (tg_board_from_diagram (&b, "XO./O../..."));
+  g_assert_cmpuint (tg_board_chain_any_liberty (&b, tg_point (0, 0)), ==, TG_NO_POINT);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/board/sizes", test_board_sizes);
   g_test_add_func ("/board/liberties", test_board_liberties);
+  g_test_add_func ("/board/chain-walk", test_board_chain_walk);
   g_test_add_func ("/board/capture-corner", test_board_capture_corner);
   g_test_add_func ("/board/capture-edge-group", test_board_capture_edge_group);
   g_test_add_func ("/board/capture-two-chains", test_board_capture_two_chains);

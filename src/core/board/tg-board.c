@@ -496,23 +496,17 @@ tg_board_chain_points (const TgBoard *self,
                        TgPoint       *out,
                        guint          n_out)
 {
-  TgPoint head, s;
   guint n = 0;
 
   if (self->color[p] != TG_BLACK && self->color[p] != TG_WHITE)
     return 0;
 
-  head = self->head[p];
-  s = head;
-  do
+  TG_BOARD_FOREACH_STONE (self, p, s)
     {
       if (n < n_out)
         out[n] = s;
       n++;
-      s = self->next[s];
     }
-  while (s != head);
-
   return n;
 }
 
@@ -522,15 +516,12 @@ tg_board_chain_liberty_points (const TgBoard *self,
                                TgPoint       *out,
                                guint          n_out)
 {
-  TgPoint head, s;
   guint n = 0;
 
   if (self->color[p] != TG_BLACK && self->color[p] != TG_WHITE)
     return 0;
 
-  head = self->head[p];
-  s = head;
-  do
+  TG_BOARD_FOREACH_STONE (self, p, s)
     {
       for (guint d = 0; d < 4; d++)
         {
@@ -547,11 +538,8 @@ tg_board_chain_liberty_points (const TgBoard *self,
             out[n] = q;
           n++;
         }
-      s = self->next[s];
     }
-  while (s != head);
-
-  return MIN (n, self->libs[head]);
+  return MIN (n, self->libs[self->head[p]]);
 }
 
 guint
@@ -606,13 +594,8 @@ tg_board_hash_after_play (const TgBoard *b,
         continue;
       seen[n_seen++] = head;
       captures = TRUE;
-      for (TgPoint s = head; ; )
-        {
-          h ^= ZOBRIST (s, TG_OTHER (color));
-          s = b->next[s];
-          if (s == head)
-            break;
-        }
+      TG_BOARD_FOREACH_STONE (b, head, s)
+        h ^= ZOBRIST (s, TG_OTHER (color));
     }
 
   if (!captures && !liberty && !friend_alive)
@@ -633,13 +616,8 @@ tg_board_hash_after_play (const TgBoard *b,
           if (dup)
             continue;
           seen[n_seen++] = head;
-          for (TgPoint s = head; ; )
-            {
-              h ^= ZOBRIST (s, color);
-              s = b->next[s];
-              if (s == head)
-                break;
-            }
+          TG_BOARD_FOREACH_STONE (b, head, s)
+            h ^= ZOBRIST (s, color);
         }
     }
   return h;

@@ -124,6 +124,34 @@ tg_board_chain_head (const TgBoard *self,
   return self->head[p];
 }
 
+/* Runs the statement that follows once for every stone @s (a TgPoint
+ * declared by the macro) of the chain through the stone at @p, starting at
+ * the chain head. `break` leaves the walk; the board must not change
+ * during it.
+ *
+ *   TG_BOARD_FOREACH_STONE (board, p, s)
+ *     dead[s] = TRUE;
+ */
+#define TG_BOARD_FOREACH_STONE(board, p, s)                                          \
+  for (TgPoint s##_head_ = (board)->head[(p)], s = s##_head_, s##_more_ = 1;         \
+       s##_more_;                                                                   \
+       s = (board)->next[s], s##_more_ = (s != s##_head_))
+
+/* The first liberty of the chain through the stone at @p (in the order of
+ * the chain from its head, and N, W, E, S around each stone), or
+ * TG_NO_POINT for a chain without liberties. For a chain in atari, its
+ * one liberty. */
+static inline TgPoint
+tg_board_chain_any_liberty (const TgBoard *self,
+                            TgPoint        p)
+{
+  TG_BOARD_FOREACH_STONE (self, p, s)
+    for (guint d = 0; d < 4; d++)
+      if (self->color[s + tg_board_dirs[d]] == TG_EMPTY)
+        return (TgPoint) (s + tg_board_dirs[d]);
+  return TG_NO_POINT;
+}
+
 guint           tg_board_chain_liberties   (const TgBoard *self,
                                             TgPoint        p);
 guint           tg_board_chain_size        (const TgBoard *self,

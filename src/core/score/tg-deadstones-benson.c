@@ -216,40 +216,30 @@ _tg_benson_for_color (const TgBoard *board,
       for (guint i = 0; i < n_heads; i++)
         {
           TgPoint h = w->heads[i];
-          TgPoint s = h;
 
           if (w->killed[h] || w->vital_count[h] >= 2)
             continue;
           w->killed[h] = 1;
           changed = TRUE;
-          do
-            {
-              for (guint d = 0; d < 4; d++)
-                {
-                  guint16 ri = w->region_of[s + tg_board_dirs[d]];
+          TG_BOARD_FOREACH_STONE (board, h, s)
+            for (guint d = 0; d < 4; d++)
+              {
+                guint16 ri = w->region_of[s + tg_board_dirs[d]];
 
-                  if (ri != 0)
-                    w->regions[ri - 1].bad = TRUE;
-                }
-              s = board->next[s];
-            }
-          while (s != h);
+                if (ri != 0)
+                  w->regions[ri - 1].bad = TRUE;
+              }
         }
     }
 
   for (guint i = 0; i < n_heads; i++)
     {
       TgPoint h = w->heads[i];
-      TgPoint s = h;
 
       if (w->killed[h])
         continue;
-      do
-        {
-          out[s] = color;
-          s = board->next[s];
-        }
-      while (s != h);
+      TG_BOARD_FOREACH_STONE (board, h, s)
+        out[s] = color;
     }
 
   for (guint i = 0; i < n_regions; i++)

@@ -174,28 +174,23 @@ liberties_after (const TgBoard *b,
   for (guint k = 0; k < n_heads; k++)
     {
       TgPoint h = heads[k];
-      TgPoint s = h;
 
       if (b->libs[h] >= 3)
         return 2;
       size += b->size[h];
       if (b->libs[h] == 1)
         continue;   /* its only liberty is @p */
-      do
-        {
-          for (guint d = 0; d < 4; d++)
-            {
-              TgPoint q = s + tg_board_dirs[d];
+      TG_BOARD_FOREACH_STONE (b, h, s)
+        for (guint d = 0; d < 4; d++)
+          {
+            TgPoint q = s + tg_board_dirs[d];
 
-              if (b->color[q] != TG_EMPTY || q == p || q == lib)
-                continue;
-              if (lib != TG_NO_POINT)
-                return 2;   /* a second liberty */
-              lib = q;
-            }
-          s = b->next[s];
-        }
-      while (s != h);
+            if (b->color[q] != TG_EMPTY || q == p || q == lib)
+              continue;
+            if (lib != TG_NO_POINT)
+              return 2;   /* a second liberty */
+            lib = q;
+          }
     }
 
   *size_out = size;
@@ -252,25 +247,6 @@ is_acceptable (const TgBoard *b,
   return libs >= 2 || (libs == 1 && size == 1);
 }
 
-/* The liberty of a chain that has exactly one. */
-static TgPoint
-last_liberty (const TgBoard *b,
-              TgPoint        p)
-{
-  TgPoint h = b->head[p];
-  TgPoint s = h;
-
-  do
-    {
-      for (guint d = 0; d < 4; d++)
-        if (b->color[s + tg_board_dirs[d]] == TG_EMPTY)
-          return s + tg_board_dirs[d];
-      s = b->next[s];
-    }
-  while (s != h);
-  return TG_NO_POINT;
-}
-
 /* The answers a player does not miss: take the opponent's last stone
  * when it stands in atari, else save a chain of its own that the last
  * move put in atari by extending it to two liberties or more. */
@@ -287,7 +263,7 @@ answer_last_move (const TgBoard *b,
 
   if (b->libs[b->head[last]] == 1)
     {
-      TgPoint lib = last_liberty (b, last);
+      TgPoint lib = tg_board_chain_any_liberty (b, last);
 
       if (lib != TG_NO_POINT && is_acceptable (b, lib, color))
         return lib;
@@ -300,7 +276,7 @@ answer_last_move (const TgBoard *b,
 
       if (b->color[q] != color || b->libs[b->head[q]] != 1)
         continue;
-      lib = last_liberty (b, q);
+      lib = tg_board_chain_any_liberty (b, q);
       if (lib != TG_NO_POINT && !(lib == b->ko && color == b->ko_color) &&
           liberties_after (b, lib, color, &size, &captures) >= 2)
         return lib;

@@ -317,7 +317,6 @@ judge_chains (Guess *g)
     {
       TgPoint h = g->heads[i];
       TgColor c = tg_board_get (b, h);
-      TgPoint s = h;
       gfloat total = 0.0f;
       guint8 verdict;
 
@@ -327,12 +326,8 @@ judge_chains (Guess *g)
       else if (g->pass_alive[h] == TG_OTHER (c))
         g->chain_certain[h] = 2;
 
-      do
-        {
-          total += g->own[s];
-          s = b->next[s];
-        }
-      while (s != h);
+      TG_BOARD_FOREACH_STONE (b, h, s)
+        total += g->own[s];
       total /= (gfloat) tg_board_chain_size (b, h);
       g->chain_own[h] = c == TG_BLACK ? total : -total;
 
@@ -341,13 +336,8 @@ judge_chains (Guess *g)
       else
         verdict = g->n_playouts > 0 && g->enclosed[h] && g->chain_own[h] < DEAD_THRESHOLD;
 
-      s = h;
-      do
-        {
-          g->dead[s] = verdict;
-          s = b->next[s];
-        }
-      while (s != h);
+      TG_BOARD_FOREACH_STONE (b, h, s)
+        g->dead[s] = verdict;
     }
 }
 
@@ -360,17 +350,10 @@ set_chain_dead (Guess    *g,
                 gboolean  dead)
 {
   const TgBoard *b = g->board;
-  TgPoint h = tg_board_chain_head (b, p);
-  TgPoint s = h;
-
-  if (g->chain_certain[h] != 0)
+  if (g->chain_certain[tg_board_chain_head (b, p)] != 0)
     return;
-  do
-    {
-      g->dead[s] = dead;
-      s = b->next[s];
-    }
-  while (s != h);
+  TG_BOARD_FOREACH_STONE (b, p, s)
+    g->dead[s] = dead;
 }
 
 /* Whether every liberty of the chain at @p touches a stone of @other. */

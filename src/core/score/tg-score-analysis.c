@@ -151,7 +151,7 @@ liberties_after (TgScoreAnalysis *a,
   for (guint d = 0; d < 4; d++)
     {
       TgPoint q = p + tg_board_dirs[d];
-      TgPoint h, s;
+      TgPoint h;
 
       if (b->color[q] != color)
         continue;
@@ -162,23 +162,18 @@ liberties_after (TgScoreAnalysis *a,
       if (b->libs[h] > limit)
         return limit;
       a->mark[h] = stamp;
-      s = h;
-      do
-        {
-          for (guint e = 0; e < 4; e++)
-            {
-              TgPoint r = s + tg_board_dirs[e];
+      TG_BOARD_FOREACH_STONE (b, h, s)
+        for (guint e = 0; e < 4; e++)
+          {
+            TgPoint r = s + tg_board_dirs[e];
 
-              if (b->color[r] == TG_EMPTY && a->mark[r] != stamp)
-                {
-                  a->mark[r] = stamp;
-                  if (++n >= limit)
-                    return n;
-                }
-            }
-          s = b->next[s];
-        }
-      while (s != h);
+            if (b->color[r] == TG_EMPTY && a->mark[r] != stamp)
+              {
+                a->mark[r] = stamp;
+                if (++n >= limit)
+                  return n;
+              }
+          }
     }
   return n;
 }
@@ -218,27 +213,6 @@ touches_color (const TgBoard *b,
   return FALSE;
 }
 
-/* The one liberty of the chain headed by @h. */
-static TgPoint
-last_liberty (const TgBoard *b,
-              TgPoint        h)
-{
-  TgPoint s = h;
-
-  do
-    {
-      for (guint d = 0; d < 4; d++)
-        {
-          TgPoint q = s + tg_board_dirs[d];
-
-          if (b->color[q] == TG_EMPTY)
-            return q;
-        }
-      s = b->next[s];
-    }
-  while (s != h);
-  return TG_NO_POINT;
-}
 
 /* A single stone in atari whose liberty @q is walled in by its own colour:
  * the opponent takes it with one stone that can be taken back, a ko. */
@@ -301,7 +275,7 @@ settle_ataris (TgScoreAnalysis *a,
 
         if ((c != TG_BLACK && c != TG_WHITE) || b->head[p] != p || b->libs[p] != 1)
           continue;
-        q = last_liberty (b, p);
+        q = tg_board_chain_any_liberty (b, p);
         if (q == TG_NO_POINT)
           continue;
         if (a->unsettled[q] == TG_SCORE_SETTLED || a->unsettled[q] == TG_SCORE_UNSETTLED_TEIRE)
@@ -366,15 +340,9 @@ mark_seki_chain (TgScoreAnalysis *a,
                  const TgBoard   *b,
                  TgPoint          p)
 {
-  TgPoint h = b->head[p], s = h;
-
-  do
-    {
-      if (a->live.color[s] == b->color[s])
-        a->seki[s] = TG_SEKI_STONE;
-      s = b->next[s];
-    }
-  while (s != h);
+  TG_BOARD_FOREACH_STONE (b, p, s)
+    if (a->live.color[s] == b->color[s])
+      a->seki[s] = TG_SEKI_STONE;
 }
 
 /* The user's seki marks: chains, and empty regions with the chains they
