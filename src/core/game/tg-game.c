@@ -175,17 +175,132 @@ add_points_value (TgGameTree    *tree,
   tg_game_tree_set_values (tree, node, id, values, n);
 }
 
+/* tg_game_new's steps: the root's header, the handicap stones, the seated
+ * stones, the players and the date. */
+static void
+write_root_header (TgGameTree        *tree,
+                   TgNode             root,
+                   const TgGameSetup *setup)
+{
+  g_autofree char *size = NULL;
+  g_autofree char *komi = NULL;
+
+  tg_game_tree_set_value (tree, root, "GM", "1");
+  tg_game_tree_set_value (tree, root, "FF", "4");
+  tg_game_tree_set_value (tree, root, "CA", "UTF-8");
+  tg_game_tree_set_value (tree, root, "AP", "Tengen:" PACKAGE_VERSION);
+  size = setup->width == setup->height
+    ? g_strdup_printf ("%u", setup->width)
+    : g_strdup_printf ("%u:%u", setup->width, setup->height);
+  tg_game_tree_set_value (tree, root, "SZ", size);
+  tg_game_tree_set_value (tree, root, "RU", tg_rules_preset_to_sgf (setup->rules.preset));
+  komi = tg_half_points_to_string (setup->komi);
+  tg_game_tree_set_value (tree, root, "KM", komi);
+}
+
+/* HA, AB and PL[W] for a handicap of two stones or more: the fixed points
+ * unless the setup names its own (which must be valid). */
+static gboolean
+write_handicap (TgGameTree        *tree,
+                TgNode             root,
+                const TgGameSetup *setup,
+                GError           **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *ha = g_strdup_printf ("%u", setup->handicap);
+  TgPoint stones[9];
+  const TgPoint *points = setup->handicap_points;
+  guint n_points = setup->n_handicap_points;
+
+  if (points == NULL)
+    {
+      if (!tg_handicap_fixed_points (setup->width, setup->height, setup->handicap,
+                                     stones, &local_error))
+        {
+          g_set_error_literal (error, TG_GAME_ERROR, TG_GAME_ERROR_BAD_SETUP,
+                               local_error->message);
+          return FALSE;
+        }
+      points = stones;
+      n_points = setup->handicap;
+    }
+  else if (n_points != setup->handicap ||
+           !tg_handicap_validate_free (setup->width, setup->height,
+                                       points, n_points, &local_error))
+    {
+      g_set_error (error, TG_GAME_ERROR, TG_GAME_ERROR_BAD_SETUP, "%s",
+                   local_error ? local_error->message
+                               : _("The number of placed stones differs from the handicap"));
+      return FALSE;
+    }
+  tg_game_tree_set_value (tree, root, "HA", ha);
+  add_points_value (tree, root, "AB", points, n_points);
+  tg_game_tree_set_value (tree, root, "PL", "W");
+  return TRUE;
+}
+
+/* 座子: two black and two white stones on the 4-4 points, diagonally. */
+static gboolean
+write_seated_stones (TgGameTree        *tree,
+                     TgNode             root,
+                     const TgGameSetup *setup,
+                     GError           **error)
+{
+  TgPoint corners[9];
+  TgPoint black[2], white[2];
+
+  if (!tg_handicap_fixed_points (setup->width, setup->height, 4, corners, NULL))
+    {
+      g_set_error (error, TG_GAME_ERROR, TG_GAME_ERROR_BAD_SETUP,
+                   _("A %u×%u board is too small for seated stones"),
+                   setup->width, setup->height);
+      return FALSE;
+    }
+  /* corners, top row first: upper left, upper right, lower left, lower right */
+  if (setup->seated_layout == TG_SEATED_BLACK_D4_Q16)
+    {
+      black[0] = corners[2]; black[1] = corners[1];
+      white[0] = corners[0]; white[1] = corners[3];
+    }
+  else
+    {
+      black[0] = corners[0]; black[1] = corners[3];
+      white[0] = corners[2]; white[1] = corners[1];
+    }
+  add_points_value (tree, root, "AB", black, 2);
+  add_points_value (tree, root, "AW", white, 2);
+  return TRUE;
+}
+
+static void
+write_players_and_date (TgGameTree        *tree,
+                        TgNode             root,
+                        const TgGameSetup *setup)
+{
+  if (setup->black_name && setup->black_name[0])
+    tg_game_tree_set_text (tree, root, "PB", setup->black_name);
+  if (setup->white_name && setup->white_name[0])
+    tg_game_tree_set_text (tree, root, "PW", setup->white_name);
+  if (setup->black_rank && setup->black_rank[0])
+    tg_game_tree_set_text (tree, root, "BR", setup->black_rank);
+  if (setup->white_rank && setup->white_rank[0])
+    tg_game_tree_set_text (tree, root, "WR", setup->white_rank);
+  if (setup->date && setup->date[0])
+    tg_game_tree_set_text (tree, root, "DT", setup->date);
+  else
+    {
+      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+      g_autofree char *dt = g_date_time_format (now, "%Y-%m-%d");
+
+      tg_game_tree_set_value (tree, root, "DT", dt);
+    }
+}
+
 TgGame *
 tg_game_new (const TgGameSetup *setup,
              GError           **error)
 {
   g_autoptr(TgGame) self = NULL;
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *size = NULL;
-  g_autofree char *komi = NULL;
-  TgPoint stones[9];
-  const TgPoint *handicap_points = setup->handicap_points;
-  guint n_handicap = setup->n_handicap_points;
   TgNode root;
 
   g_return_val_if_fail (setup != NULL, NULL);
@@ -208,93 +323,20 @@ tg_game_new (const TgGameSetup *setup,
   self->handicap = setup->handicap;
 
   root = self->root = tg_game_tree_add_game (self->tree);
-  tg_game_tree_set_value (self->tree, root, "GM", "1");
-  tg_game_tree_set_value (self->tree, root, "FF", "4");
-  tg_game_tree_set_value (self->tree, root, "CA", "UTF-8");
-  tg_game_tree_set_value (self->tree, root, "AP", "Tengen:" PACKAGE_VERSION);
-  size = setup->width == setup->height
-    ? g_strdup_printf ("%u", setup->width)
-    : g_strdup_printf ("%u:%u", setup->width, setup->height);
-  tg_game_tree_set_value (self->tree, root, "SZ", size);
-  tg_game_tree_set_value (self->tree, root, "RU", tg_rules_preset_to_sgf (setup->rules.preset));
-  komi = tg_half_points_to_string (setup->komi);
-  tg_game_tree_set_value (self->tree, root, "KM", komi);
-
+  write_root_header (self->tree, root, setup);
   if (setup->handicap >= 2)
     {
-      g_autofree char *ha = g_strdup_printf ("%u", setup->handicap);
-
-      if (handicap_points == NULL)
-        {
-          if (!tg_handicap_fixed_points (setup->width, setup->height, setup->handicap,
-                                         stones, &local_error))
-            {
-              g_set_error_literal (error, TG_GAME_ERROR, TG_GAME_ERROR_BAD_SETUP,
-                                   local_error->message);
-              return NULL;
-            }
-          handicap_points = stones;
-          n_handicap = setup->handicap;
-        }
-      else if (n_handicap != setup->handicap ||
-               !tg_handicap_validate_free (setup->width, setup->height,
-                                           handicap_points, n_handicap, &local_error))
-        {
-          g_set_error (error, TG_GAME_ERROR, TG_GAME_ERROR_BAD_SETUP, "%s",
-                       local_error ? local_error->message
-                                   : _("The number of placed stones differs from the handicap"));
-          return NULL;
-        }
-      tg_game_tree_set_value (self->tree, root, "HA", ha);
-      add_points_value (self->tree, root, "AB", handicap_points, n_handicap);
-      tg_game_tree_set_value (self->tree, root, "PL", "W");
+      if (!write_handicap (self->tree, root, setup, error))
+        return NULL;
     }
   else if (setup->rules.seated_stones && setup->handicap == 0)
     {
-      TgPoint corners[9];
-      TgPoint black[2], white[2];
-
-      if (!tg_handicap_fixed_points (setup->width, setup->height, 4, corners, NULL))
-        {
-          g_set_error (error, TG_GAME_ERROR, TG_GAME_ERROR_BAD_SETUP,
-                       _("A %u×%u board is too small for seated stones"),
-                       setup->width, setup->height);
-          return NULL;
-        }
-      /* corners, top row first: upper left, upper right, lower left, lower right */
-      if (setup->seated_layout == TG_SEATED_BLACK_D4_Q16)
-        {
-          black[0] = corners[2]; black[1] = corners[1];
-          white[0] = corners[0]; white[1] = corners[3];
-        }
-      else
-        {
-          black[0] = corners[0]; black[1] = corners[3];
-          white[0] = corners[2]; white[1] = corners[1];
-        }
-      add_points_value (self->tree, root, "AB", black, 2);
-      add_points_value (self->tree, root, "AW", white, 2);
+      if (!write_seated_stones (self->tree, root, setup, error))
+        return NULL;
     }
   if (setup->rules.white_first && setup->handicap < 2)
     tg_game_tree_set_value (self->tree, root, "PL", "W");
-
-  if (setup->black_name && setup->black_name[0])
-    tg_game_tree_set_text (self->tree, root, "PB", setup->black_name);
-  if (setup->white_name && setup->white_name[0])
-    tg_game_tree_set_text (self->tree, root, "PW", setup->white_name);
-  if (setup->black_rank && setup->black_rank[0])
-    tg_game_tree_set_text (self->tree, root, "BR", setup->black_rank);
-  if (setup->white_rank && setup->white_rank[0])
-    tg_game_tree_set_text (self->tree, root, "WR", setup->white_rank);
-  if (setup->date && setup->date[0])
-    tg_game_tree_set_text (self->tree, root, "DT", setup->date);
-  else
-    {
-      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-      g_autofree char *dt = g_date_time_format (now, "%Y-%m-%d");
-
-      tg_game_tree_set_value (self->tree, root, "DT", dt);
-    }
+  write_players_and_date (self->tree, root, setup);
 
   _tg_game_start_path (self);
   return g_steal_pointer (&self);
