@@ -545,8 +545,12 @@ fill_everything (TgBoardScene *scene,
   scene->cursor = tg_point (width - 1, height - 1);
 }
 
+/* Every size from 1×1 to 52×52 into areas of 1 to 1000 pixels, both
+ * themes, with and without coordinates: this one only checks that cairo
+ * reports no error (and, under ASan, that nothing is read out of bounds);
+ * a board that has room is drawn, one with none leaves its target alone. */
 static void
-test_extremes (void)
+test_extremes_no_crash (void)
 {
   static const guint sizes[][2] = { { 2, 2 }, { 52, 52 }, { 1, 1 }, { 52, 2 }, { 19, 19 } };
   static const int areas[] = { 1, 7, 40, 301, 1000 };
@@ -567,6 +571,10 @@ test_extremes (void)
           cr = cairo_create (surface);
           tg_board_render (cr, scene, areas[j], areas[j], cache);
           g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+          cairo_surface_flush (surface);
+          /* Room for the board: its centre is painted (wood or flat). */
+          if (areas[j] >= 40)
+            g_assert_cmpfloat (pixel_at (surface, areas[j] / 2, areas[j] / 2).a, >, 0.99);
           cairo_destroy (cr);
           cairo_surface_destroy (surface);
         }
@@ -579,6 +587,10 @@ test_extremes (void)
     tg_board_render (cr, scene, 0, 0, cache);
     tg_board_render (cr, scene, -5, 10, NULL);
     cairo_destroy (cr);
+    cairo_surface_flush (surface);
+    for (int y = 0; y < 10; y++)
+      for (int x = 0; x < 10; x++)
+        g_assert_cmpfloat (pixel_at (surface, x, y).a, ==, 0);
     cairo_surface_destroy (surface);
   }
 }
@@ -704,7 +716,7 @@ test_markup (void)
 }
 
 static void
-test_cache_reuse (void)
+test_cache_warm_equals_cold (void)
 {
   g_autoptr(TgBoardScene) scene = scene_9x9 (TG_THEME_WOOD);
   g_autoptr(TgBoardRenderCache) cache = tg_board_render_cache_new ();
@@ -725,13 +737,39 @@ test_cache_reuse (void)
   g_assert_cmpmem (cairo_image_surface_get_data (a), 300 * cairo_image_surface_get_stride (a),
                    cairo_image_surface_get_data (b), 300 * cairo_image_surface_get_stride (b));
 
-  /* Switching themes and sizes with one cache. */
-  scene->theme = TG_THEME_FLAT;
+  cairo_surface_destroy (a);
+  cairo_surface_destroy (b);
+}
+
+/* One cache through a change of theme, a change of size and a clear still
+ * draws what a cold render of the last scene draws. */
+static void
+test_cache_theme_and_size_switch (void)
+{
+  g_autoptr(TgBoardScene) scene = scene_9x9 (TG_THEME_WOOD);
+  g_autoptr(TgBoardRenderCache) cache = tg_board_render_cache_new ();
+  cairo_surface_t *a = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 300, 300);
+  cairo_surface_t *b = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 300, 300);
+  cairo_t *cr;
+
   cr = cairo_create (b);
+  tg_board_render (cr, scene, 300, 300, cache);
+  scene->theme = TG_THEME_FLAT;
   tg_board_render (cr, scene, 200, 200, cache);
   tg_board_render_cache_clear (cache);
+  cairo_destroy (cr);
+  cairo_surface_destroy (b);
+  b = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 300, 300);
+  cr = cairo_create (b);
   tg_board_render (cr, scene, 300, 300, cache);
   cairo_destroy (cr);
+  cr = cairo_create (a);
+  tg_board_render (cr, scene, 300, 300, NULL);
+  cairo_destroy (cr);
+  cairo_surface_flush (a);
+  cairo_surface_flush (b);
+  g_assert_cmpmem (cairo_image_surface_get_data (a), 300 * cairo_image_surface_get_stride (a),
+                   cairo_image_surface_get_data (b), 300 * cairo_image_surface_get_stride (b));
 
   cairo_surface_destroy (a);
   cairo_surface_destroy (b);
@@ -791,10 +829,11 @@ main (int   argc,
   g_test_add_func ("/render/point-at", test_point_at);
   g_test_add_func ("/render/stone-position", test_stone_position);
   g_test_add_func ("/render/export", test_export);
-  g_test_add_func ("/render/extremes", test_extremes);
+  g_test_add_func ("/render/extremes-no-crash", test_extremes_no_crash);
   g_test_add_func ("/render/overlays", test_overlays);
   g_test_add_func ("/render/markup", test_markup);
-  g_test_add_func ("/render/cache", test_cache_reuse);
+  g_test_add_func ("/render/cache/warm-equals-cold", test_cache_warm_equals_cold);
+  g_test_add_func ("/render/cache/theme-and-size-switch", test_cache_theme_and_size_switch);
   g_test_add_func ("/render/scene", test_scene);
 
   return g_test_run ();

@@ -196,6 +196,28 @@ test_round_trip_deep (void)
   out = tg_sgf_write (first->tree, NULL);
   second = read_ok (out);
   assert_same_tree (first->tree, second->tree);
+
+  /* The root, 10 000 moves one inside the other, and a comment node beside
+   * each move: 20 001 nodes, and a main line of 10 001 (walked by first
+   * children, each move but the last with two children). */
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      TgGameTree *tree = pass ? second->tree : first->tree;
+      TgNode n = tg_game_tree_get_root (tree, 0);
+      guint depth = 0, walked = 0;
+
+      g_assert_cmpuint (tg_game_tree_get_n_nodes (tree), ==, 20001);
+      for (TgNode w = n; w != TG_NODE_NONE; w = tg_game_tree_walk_next (tree, w))
+        walked++;
+      g_assert_cmpuint (walked, ==, 20001);
+      for (; n != TG_NODE_NONE; n = tg_game_tree_get_first_child (tree, n))
+        {
+          depth++;
+          if (depth > 1 && depth < 10001)
+            g_assert_cmpuint (tg_game_tree_get_n_children (tree, n), ==, 2);
+        }
+      g_assert_cmpuint (depth, ==, 10001);
+    }
   g_string_free (sgf, TRUE);
 }
 
