@@ -405,6 +405,41 @@ test_board_chain_walk (void)
   g_assert_cmpuint (tg_board_chain_any_liberty (&b, tg_point (0, 0)), ==, TG_NO_POINT);
 }
 
+/* The test helper reads the diagrams as the tests draw them: a header of
+ * column letters (with B and W among them) and row numbers are not stones. */
+static void
+test_board_test_diagram_labels (void)
+{
+  TgBoard plain, labelled;
+
+  tg_test_board_from_diagram (&plain,
+    "X . . . . . . . O\n"
+    ". X . . . . . O .\n"
+    ". . . . . . . . .\n"
+    ". . . . . . . . .\n"
+    ". . . . . . . . .\n"
+    ". . . . . . . . .\n"
+    ". . . . . . . . .\n"
+    ". . . . . . . . .\n"
+    "O . . . . . . . X\n");
+  tg_test_board_from_diagram (&labelled,
+    "   A B C D E F G H J\n"
+    " 9 X . . . . . . . O\n"
+    " 8 . X . . . . . O .\n"
+    " 7 . . . . . . . . .\n"
+    " 6 . . . . . . . . .\n"
+    " 5 . . . . . . . . .\n"
+    " 4 . . . . . . . . .\n"
+    " 3 . . . . . . . . .\n"
+    " 2 . . . . . . . . .\n"
+    " 1 O . . . . . . . X\n");
+  g_assert_cmpuint (labelled.width, ==, 9);
+  g_assert_cmpuint (labelled.height, ==, 9);
+  g_assert_true (tg_board_same_position (&plain, &labelled));
+  g_assert_cmpint (tg_board_get (&labelled, tg_test_point ("B8", 9, 9)), ==, TG_BLACK);
+  g_assert_cmpint (tg_board_get (&labelled, tg_test_point ("A1", 9, 9)), ==, TG_WHITE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -412,6 +447,7 @@ main (int argc, char **argv)
   g_test_add_func ("/board/sizes", test_board_sizes);
   g_test_add_func ("/board/liberties", test_board_liberties);
   g_test_add_func ("/board/chain-walk", test_board_chain_walk);
+  g_test_add_func ("/board/test-diagram-labels", test_board_test_diagram_labels);
   g_test_add_func ("/board/capture-corner", test_board_capture_corner);
   g_test_add_func ("/board/capture-edge-group", test_board_capture_edge_group);
   g_test_add_func ("/board/capture-two-chains", test_board_capture_two_chains);

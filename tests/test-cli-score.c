@@ -11,39 +11,30 @@
 #include "config.h"
 
 #include <string.h>
-#include <sys/wait.h>
 #include <json-glib/json-glib.h>
 
+#include "tg-test-utils.h"
+
+/* tengen-cli score with the arguments up to NULL (fixtures in data/score):
+ * its output, exit status and standard error. */
 static char *
 run_cli (int          *status,
          char        **err,
          const char   *first,
          ...)
 {
-  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GError) error = NULL;
-  char *out = NULL;
-  const char *arg;
+  g_auto(TgTestRun) run = { 0 };
+  g_autoptr(GPtrArray) args = NULL;
   va_list ap;
 
-  g_ptr_array_add (argv, g_test_build_filename (G_TEST_BUILT, "..", "src", "cli", "tengen-cli",
-                                                NULL));
-  g_ptr_array_add (argv, g_strdup ("score"));
   va_start (ap, first);
-  for (arg = first; arg != NULL; arg = va_arg (ap, const char *))
-    {
-      if (g_str_has_suffix (arg, ".sgf"))
-        g_ptr_array_add (argv, g_test_build_filename (G_TEST_DIST, "data", "score", arg, NULL));
-      else
-        g_ptr_array_add (argv, g_strdup (arg));
-    }
+  args = tg_test_collect_args (first, ap);
   va_end (ap);
-  g_ptr_array_add (argv, NULL);
-
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, err,
-                status, &error);
-  g_assert_no_error (error);
-  return out;
+  g_ptr_array_insert (args, 0, (char *) "score");
+  tg_test_run_cliv (&run, "score", (const char *const *) args->pdata);
+  *status = run.status;
+  *err = g_steal_pointer (&run.err);
+  return g_steal_pointer (&run.out);
 }
 
 static JsonObject *
@@ -69,7 +60,7 @@ test_cli_score_plain (void)
   int status;
 
   out = run_cli (&status, &err, "t6-seki.sgf", "--dead", "none", NULL);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpint (status, ==, 0);
   lines = g_strsplit (out, "\n", -1);
   g_assert_cmpstr (lines[0], ==, "W+1.5");
   g_assert_nonnull (strstr (out, "Black: 23 territory + 0 prisoners (0 captured, 0 dead) = 23\n"));
@@ -80,7 +71,7 @@ test_cli_score_plain (void)
   /* Chinese: the 子 count. */
   out = run_cli (&status, &err, "t6-seki.sgf", "--dead", "none", "--rules", "chinese",
                  "--komi", "7.5", NULL);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpint (status, ==, 0);
   g_assert_true (g_str_has_prefix (out, "W+1.5\n"));
   g_assert_nonnull (strstr (out, "黑 43 1/2 子，白胜 3/4 子"));
   g_clear_pointer (&out, g_free);
@@ -88,7 +79,7 @@ test_cli_score_plain (void)
 
   /* Dead stones by chain. */
   out = run_cli (&status, &err, "t4-dead.sgf", "--dead", "B7,H3", NULL);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpint (status, ==, 0);
   g_assert_true (g_str_has_prefix (out, "B+2.5\n"));
   g_assert_nonnull (strstr (out, "Dead stones (4): B7 C7 H3 H2\n"));
   g_clear_pointer (&out, g_free);
@@ -97,7 +88,7 @@ test_cli_score_plain (void)
   /* Tromp-Taylor counts the board as it stands. */
   out = run_cli (&status, &err, "t4-dead.sgf", "--dead", "B7,H3", "--rules", "tromp-taylor",
                  "--komi", "7.5", NULL);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpint (status, ==, 0);
   g_assert_true (g_str_has_prefix (out, "W+7.5\n"));
 }
 
@@ -112,7 +103,7 @@ test_cli_score_json (void)
   int status;
 
   out = run_cli (&status, &err, "t6-seki.sgf", "--dead", "none", "--json", NULL);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpint (status, ==, 0);
   o = parse_object (out, &parser);
   g_assert_cmpstr (json_object_get_string_member (o, "result"), ==, "W+1.5");
   g_assert_cmpfloat (json_object_get_double_member (o, "margin"), ==, -1.5);
@@ -141,7 +132,7 @@ test_cli_score_json (void)
   /* AGA: pass stones from the record (W, B, W), both views agree. */
   out = run_cli (&status, &err, "t6-seki.sgf", "--dead", "none", "--json", "--rules", "aga",
                  "--komi", "7.5", NULL);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpint (status, ==, 0);
   o = parse_object (out, &parser);
   g_assert_cmpstr (json_object_get_string_member (o, "result"), ==, "W+1.5");
   black = json_object_get_object_member (o, "black");
@@ -158,7 +149,7 @@ test_cli_score_json (void)
   g_clear_pointer (&err, g_free);
 
   out = run_cli (&status, &err, "t4-dead.sgf", "--dead", "C7,H2", "--json", NULL);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpint (status, ==, 0);
   o = parse_object (out, &parser);
   g_assert_cmpfloat (json_object_get_double_member (o, "margin"), ==, 2.5);
   dead = json_object_get_array_member (o, "dead_stones");
@@ -190,9 +181,7 @@ test_cli_score_errors (void)
       int status;
 
       out = run_cli (&status, &err, cases[i][0], cases[i][1], cases[i][2], NULL);
-      g_assert_false (g_spawn_check_wait_status (status, NULL));
-      g_assert_true (WIFEXITED (status));
-      g_assert_cmpint (WEXITSTATUS (status), ==, 2);
+      g_assert_cmpint (status, ==, 2);
       g_assert_nonnull (strstr (err, cases[i][3]));
     }
 }
@@ -209,7 +198,7 @@ test_cli_score_move (void)
   /* After move 1 only White has passed: 1 pass stone for Black. */
   out = run_cli (&status, &err, "t6-seki.sgf", "--dead", "none", "--json", "--rules", "aga",
                  "--move", "1", NULL);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpint (status, ==, 0);
   o = parse_object (out, &parser);
   g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (o, "black"),
                                                "pass_stones"), ==, 1);

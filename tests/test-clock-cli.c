@@ -11,45 +11,20 @@
 #include <string.h>
 #include <json-glib/json-glib.h>
 
-typedef struct
-{
-  int    status;
-  char  *out;
-  char  *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+#include "tg-test-utils.h"
 
 /* Runs "tengen-cli clock" with the arguments in @args (up to NULL). */
 static void
-run_cliv (Run               *run,
+run_cliv (TgTestRun         *run,
           const char *const *args)
 {
-  g_autofree char *cli = g_test_build_filename (G_TEST_BUILT, "..", "src", "cli",
-                                                "tengen-cli", NULL);
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int wait_status = 0;
 
-  g_ptr_array_add (argv, cli);
   g_ptr_array_add (argv, (char *) "clock");
   for (guint i = 0; args[i]; i++)
     g_ptr_array_add (argv, (char *) args[i]);
   g_ptr_array_add (argv, NULL);
-
-  memset (run, 0, sizeof *run);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               &run->out, &run->err, &wait_status, &error));
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
+  tg_test_run_cliv (run, NULL, (const char *const *) argv->pdata);
 }
 
 /* Collects the NULL-terminated arguments after @first into @out (room for
@@ -72,7 +47,7 @@ collect (const char **out,
 }
 
 static void
-run_cli (Run        *run,
+run_cli (TgTestRun        *run,
          const char *first,
          ...)
 {
@@ -162,7 +137,7 @@ check_json (const char *expected,
             ...)
 {
   const char *argv[32];
-  g_auto(Run) run = { 0 };
+  g_auto(TgTestRun) run = { 0 };
   g_autofree char *flat = NULL;
   va_list args;
   guint n;
@@ -270,7 +245,7 @@ test_cli_defaults (void)
 static void
 test_cli_text (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(TgTestRun) run = { 0 };
 
   run_cli (&run, "--system", "byoyomi", "--main", "0", "--periods", "1", "--period", "10",
            "--moves", "3,12,4", NULL);
@@ -317,7 +292,7 @@ test_cli_errors (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_auto(Run) run = { 0 };
+      g_auto(TgTestRun) run = { 0 };
       const char *const *a = cases[i].args;
 
       run_cliv (&run, a);
@@ -328,7 +303,7 @@ test_cli_errors (void)
 
   /* An option the system does not use is ignored with a warning. */
   {
-    g_auto(Run) run = { 0 };
+    g_auto(TgTestRun) run = { 0 };
 
     run_cli (&run, "--system", "absolute", "--main", "60", "--stones", "5",
              "--moves", "1", "--json", NULL);
@@ -337,7 +312,7 @@ test_cli_errors (void)
                                   "ignored\n");
   }
   {
-    g_auto(Run) run = { 0 };
+    g_auto(TgTestRun) run = { 0 };
 
     run_cli (&run, "--help", NULL);
     g_assert_cmpint (run.status, ==, 0);

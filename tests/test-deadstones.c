@@ -5,7 +5,6 @@
  */
 
 #include <string.h>
-#include <sys/wait.h>
 
 #include "tg-deadstones.h"
 #include "tg-test-utils.h"
@@ -626,29 +625,17 @@ run_cli (int        *exit_status,
          const char *first,
          ...)
 {
-  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *err = NULL;
-  char *out = NULL;
-  int status;
+  g_auto(TgTestRun) run = { 0 };
+  g_autoptr(GPtrArray) args = NULL;
   va_list ap;
 
-  g_ptr_array_add (argv, g_test_build_filename (G_TEST_BUILT, "..", "src", "cli", "tengen-cli", NULL));
-  g_ptr_array_add (argv, g_strdup ("deadstones"));
   va_start (ap, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
-    if (g_str_has_suffix (arg, ".sgf"))
-      g_ptr_array_add (argv, g_test_build_filename (G_TEST_DIST, "data", "deadstones", arg, NULL));
-    else
-      g_ptr_array_add (argv, g_strdup (arg));
+  args = tg_test_collect_args (first, ap);
   va_end (ap);
-  g_ptr_array_add (argv, NULL);
-
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
-                &status, &error);
-  g_assert_no_error (error);
-  *exit_status = WIFEXITED (status) ? WEXITSTATUS (status) : -1;
-  return out;
+  g_ptr_array_insert (args, 0, (char *) "deadstones");
+  tg_test_run_cliv (&run, "deadstones", (const char *const *) args->pdata);
+  *exit_status = run.status;
+  return g_steal_pointer (&run.out);
 }
 
 static gboolean

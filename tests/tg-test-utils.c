@@ -7,8 +7,30 @@
 #include "config.h"
 
 #include <string.h>
+#include <sys/wait.h>
 
 #include "tg-test-utils.h"
+
+/* Whether @line is a header of column labels: "A B C D E F G H J", the
+ * labels tg_point_column_label() gives, in order from A, spaces apart. */
+static gboolean
+is_column_header (const char *line)
+{
+  g_auto(GStrv) words = g_strsplit_set (line, " \t", -1);
+  guint column = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      char label[4];
+
+      if (words[i][0] == '\0')
+        continue;
+      if (!g_str_equal (words[i], tg_point_column_label (column, label)))
+        return FALSE;
+      column++;
+    }
+  return column > 0;
+}
 
 /* Strips row labels ("9 ", "19") and a letter header from a diagram. */
 static char *
@@ -20,17 +42,10 @@ clean_diagram (const char *diagram)
   for (guint i = 0; lines[i]; i++)
     {
       const char *l = lines[i];
-      gboolean header = TRUE;
 
       while (*l == ' ')
         l++;
-      if (*l == '\0')
-        continue;
-      /* A header of column letters: "A B C D ..." */
-      for (const char *s = l; *s; s++)
-        if (!(g_ascii_isupper (*s) && *s != 'X' && *s != 'O' && *s != 'B' && *s != 'W') && *s != ' ')
-          header = FALSE;
-      if (header)
+      if (*l == '\0' || is_column_header (l))
         continue;
       while (g_ascii_isdigit (*l))
         l++;
@@ -161,4 +176,65 @@ tg_test_collect_sgf_files (const char *dir,
       else if (g_str_has_suffix (name, ".sgf") || g_str_has_suffix (name, ".SGF"))
         g_ptr_array_add (out, g_steal_pointer (&path));
     }
+}
+
+/* Running tengen-cli ------------------------------------------------------- */
+
+void
+tg_test_run_clear (TgTestRun *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+void
+tg_test_run_cliv (TgTestRun          *run,
+                  const char         *data_dir,
+                  const char *const  *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  int wait_status = 0;
+
+  g_ptr_array_add (argv, g_test_build_filename (G_TEST_BUILT, "..", "src", "cli", "tengen-cli",
+                                                NULL));
+  for (guint i = 0; args[i] != NULL; i++)
+    if (data_dir != NULL && g_str_has_suffix (args[i], ".sgf") && strchr (args[i], '/') == NULL)
+      g_ptr_array_add (argv, g_test_build_filename (G_TEST_DIST, "data", data_dir, args[i], NULL));
+    else
+      g_ptr_array_add (argv, g_strdup (args[i]));
+  g_ptr_array_add (argv, NULL);
+
+  memset (run, 0, sizeof *run);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+}
+
+GPtrArray *
+tg_test_collect_args (const char *first,
+                      va_list     ap)
+{
+  GPtrArray *args = g_ptr_array_new ();
+
+  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
+    g_ptr_array_add (args, (char *) a);
+  g_ptr_array_add (args, NULL);
+  return args;
+}
+
+void
+tg_test_run_cli (TgTestRun  *run,
+                 const char *data_dir,
+                 const char *first,
+                 ...)
+{
+  g_autoptr(GPtrArray) args = NULL;
+  va_list ap;
+
+  va_start (ap, first);
+  args = tg_test_collect_args (first, ap);
+  va_end (ap);
+  tg_test_run_cliv (run, data_dir, (const char *const *) args->pdata);
 }

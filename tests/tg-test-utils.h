@@ -33,6 +33,33 @@ void      tg_test_play_sequence      (TgGame      *game,
  * a GPtrArray that frees its elements with g_free. */
 void      tg_test_collect_sgf_files  (const char  *dir,
                                       GPtrArray   *out);
+/* What a run of tengen-cli printed, and how it ended. */
+typedef struct
+{
+  int    status;    /* the exit status; -1 when it did not exit */
+  char  *out;
+  char  *err;
+} TgTestRun;
+
+void      tg_test_run_clear          (TgTestRun   *run);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (TgTestRun, tg_test_run_clear)
+
+/* Runs the built tengen-cli (found from G_TEST_BUILDDIR) with @args, a
+ * NULL-terminated list that starts with the command ("score"). An
+ * argument ending in ".sgf" with no '/' names a fixture in
+ * tests/data/@data_dir (when @data_dir is not NULL). */
+void      tg_test_run_cliv           (TgTestRun          *run,
+                                      const char         *data_dir,
+                                      const char *const  *args);
+/* As tg_test_run_cliv(), with the arguments listed up to NULL. */
+void      tg_test_run_cli            (TgTestRun   *run,
+                                      const char  *data_dir,
+                                      const char  *first,
+                                      ...) G_GNUC_NULL_TERMINATED;
+/* Collects the NULL-terminated arguments after @first from @ap. */
+GPtrArray *tg_test_collect_args      (const char  *first,
+                                      va_list      ap);
+
 /* The corpus folder ($TENGEN_TEST_CORPUS), or NULL (skip the test). */
 const char *tg_test_corpus_dir       (void);
 
