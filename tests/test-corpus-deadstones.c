@@ -106,17 +106,15 @@ compare_names (gconstpointer a,
 static void
 test_gnugo_final_scores (void)
 {
-  g_autofree char *csv = corpus_path ("scoring", "gnugo", "expected_final_scores.csv", NULL);
+  g_autofree char *csv = tg_test_corpus_fixture ("scoring", "gnugo", "expected_final_scores.csv", NULL);
   g_autofree char *text = NULL;
   g_auto(GStrv) lines = NULL;
   g_autoptr(GError) error = NULL;
   guint rows = 0, passed = 0;
 
-  if (csv == NULL || !g_file_get_contents (csv, &text, NULL, NULL))
-    {
-      g_test_skip ("no corpus");
-      return;
-    }
+  if (csv == NULL)
+    return;
+  g_assert_true (g_file_get_contents (csv, &text, NULL, NULL));
 
   lines = g_strsplit (text, "\n", -1);
   for (guint i = 1; lines[i] != NULL; i++)
@@ -202,17 +200,16 @@ board_from_rows (TgBoard   *b,
 static void
 test_ogs_autoscore (void)
 {
-  g_autofree char *dir_path = corpus_path ("scoring", "ogs_autoscore", NULL);
+  g_autofree char *dir_path = tg_test_corpus_fixture ("scoring", "ogs_autoscore", NULL);
   g_autoptr(GDir) dir = NULL;
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   guint files = 0, files_passed = 0, stones = 0, stones_wrong = 0, points = 0, points_wrong = 0;
   const char *name;
 
-  if (dir_path == NULL || (dir = g_dir_open (dir_path, 0, NULL)) == NULL)
-    {
-      g_test_skip ("no corpus");
-      return;
-    }
+  if (dir_path == NULL)
+    return;
+  dir = g_dir_open (dir_path, 0, NULL);
+  g_assert_nonnull (dir);
   while ((name = g_dir_read_name (dir)) != NULL)
     if (g_str_has_suffix (name, ".json"))
       g_ptr_array_add (names, g_strdup (name));
@@ -327,7 +324,7 @@ board_from_signs (TgBoard   *b,
 static void
 test_sabaki_floating (void)
 {
-  g_autofree char *path = corpus_path ("scoring", "sabaki_deadstones", "deadstones_test_boards.json", NULL);
+  g_autofree char *path = tg_test_corpus_fixture ("scoring", "sabaki_deadstones", "deadstones_test_boards.json", NULL);
   g_autoptr(JsonParser) parser = json_parser_new ();
   JsonObject *root;
   JsonArray *expected;
@@ -335,11 +332,8 @@ test_sabaki_floating (void)
   guint8 dead[TG_ARRAY_SIZE];
   guint missing = 0;
 
-  if (path == NULL || !g_file_test (path, G_FILE_TEST_EXISTS))
-    {
-      g_test_skip ("no corpus");
-      return;
-    }
+  if (path == NULL)
+    return;
   root = load_json_object (parser, path);
   board_from_signs (&b, json_object_get_array_member (root, "finished"));
   tg_deadstones_guess (&b, NULL, TG_DEADSTONES_DEFAULT_SEED, dead);
@@ -367,7 +361,7 @@ test_sabaki_floating (void)
 static void
 test_katrain_panda (void)
 {
-  g_autofree char *path = corpus_path ("scoring", "katrain_panda1.sgf", NULL);
+  g_autofree char *path = tg_test_corpus_fixture ("scoring", "katrain_panda1.sgf", NULL);
   g_autoptr(TgSgfDocument) doc = NULL;
   g_autoptr(TgGame) game = NULL;
   g_autoptr(TgScore) score = NULL;
@@ -376,11 +370,8 @@ test_katrain_panda (void)
   g_autofree char *list = NULL;
   guint8 dead[TG_ARRAY_SIZE];
 
-  if (path == NULL || !g_file_test (path, G_FILE_TEST_EXISTS))
-    {
-      g_test_skip ("no corpus");
-      return;
-    }
+  if (path == NULL)
+    return;
   doc = tg_sgf_read_file (path, NULL, &error);
   g_assert_no_error (error);
   game = tg_game_new_for_tree (doc->tree, 0, &error);

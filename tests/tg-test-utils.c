@@ -158,6 +158,36 @@ tg_test_corpus_dir (void)
   return dir;
 }
 
+char *
+tg_test_corpus_fixture (const char *first,
+                        ...)
+{
+  const char *corpus = tg_test_corpus_dir ();
+  g_autoptr(GPtrArray) parts = NULL;
+  g_autofree char *path = NULL;
+  va_list ap;
+
+  if (corpus == NULL)
+    {
+      g_test_skip ("no corpus (set TENGEN_TEST_CORPUS)");
+      return NULL;
+    }
+  parts = g_ptr_array_new ();
+  g_ptr_array_add (parts, (gpointer) corpus);
+  va_start (ap, first);
+  for (const char *p = first; p != NULL; p = va_arg (ap, const char *))
+    g_ptr_array_add (parts, (gpointer) p);
+  va_end (ap);
+  g_ptr_array_add (parts, NULL);
+  path = g_build_filenamev ((char **) parts->pdata);
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_test_fail_printf ("the corpus fixture %s is missing", path);
+      return NULL;
+    }
+  return g_steal_pointer (&path);
+}
+
 void
 tg_test_collect_sgf_files (const char *dir,
                            GPtrArray  *out)

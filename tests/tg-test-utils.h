@@ -62,5 +62,11 @@ GPtrArray *tg_test_collect_args      (const char  *first,
 
 /* The corpus folder ($TENGEN_TEST_CORPUS), or NULL (skip the test). */
 const char *tg_test_corpus_dir       (void);
+/* The path of a named corpus fixture (the path parts up to NULL, under the
+ * corpus folder). NULL when the whole corpus is absent (the test is then
+ * skipped) or when the corpus is there but the fixture is not (the test
+ * then fails, naming it): the caller returns. */
+char       *tg_test_corpus_fixture   (const char  *first,
+                                      ...) G_GNUC_NULL_TERMINATED;
 
 G_END_DECLS
