@@ -38,7 +38,7 @@ no_memory (gsize    size,
            GError **error)
 {
   g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_TOO_LARGE,
-               _("Not enough memory to read a file of %" G_GSIZE_FORMAT " MB"),
+               _("Not enough memory to read a file of %zu MB"),
                size / (1024 * 1024) + 1);
   return NULL;
 }

@@ -429,7 +429,7 @@ enough_memory (gsize    len,
   if (probe == NULL)
     {
       g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_TOO_LARGE,
-                   _("Not enough memory to read a file of %" G_GSIZE_FORMAT " MB"),
+                   _("Not enough memory to read a file of %zu MB"),
                    len / (1024 * 1024) + 1);
       return FALSE;
     }
