@@ -9,6 +9,7 @@
 #include <gio/gio.h>
 
 #include "tg-engine.h"
+#include "tg-engine-registry.h"
 
 /* Every wait in these tests gives up (and fails) after this long. */
 #define TEST_ENGINE_WAIT_MSEC 30000
@@ -57,6 +58,18 @@ static const char *
 test_engine_gnugo (void)
 {
   return g_file_test ("/usr/games/gnugo", G_FILE_TEST_IS_EXECUTABLE) ? "/usr/games/gnugo" : NULL;
+}
+
+/* GNU Go's command line as the app builds it, at @level, with --seed
+ * @seed: without a seed GNU Go seeds from the clock and plays differently
+ * on every run (the app wants that; a test must not). */
+static char *
+test_engine_gnugo_line (guint level,
+                        guint seed)
+{
+  g_autofree char *line = tg_engine_gnugo_command_line (test_engine_gnugo (), level);
+
+  return g_strdup_printf ("%s --seed %u", line, seed);
 }
 
 /* A started engine, or NULL with @error set. */

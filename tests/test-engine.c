@@ -67,7 +67,7 @@ test_gnugo_start (void)
       g_test_skip ("no /usr/games/gnugo");
       return;
     }
-  line = tg_engine_gnugo_command_line (test_engine_gnugo (), 1);
+  line = test_engine_gnugo_line (1, 1);
   engine = test_engine_start (line, &error);
   g_assert_no_error (error);
   g_assert_true (tg_engine_is_running (engine));
@@ -116,7 +116,7 @@ test_gnugo_sync (void)
       g_test_skip ("no /usr/games/gnugo");
       return;
     }
-  line = tg_engine_gnugo_command_line (test_engine_gnugo (), 1);
+  line = test_engine_gnugo_line (1, 1);
   engine = test_engine_start (line, &error);
   g_assert_no_error (error);
 
@@ -157,7 +157,7 @@ test_gnugo_genmove (void)
       g_test_skip ("no /usr/games/gnugo");
       return;
     }
-  line = tg_engine_gnugo_command_line (test_engine_gnugo (), 1);
+  line = test_engine_gnugo_line (1, 1);
   engine = test_engine_start (line, &error);
   g_assert_no_error (error);
 

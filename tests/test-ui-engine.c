@@ -16,6 +16,16 @@
 #include "tg-engine-registry.h"
 #include "tg-preferences-window.h"
 
+/* GNU Go at @level as the app starts it, with a --seed: without one GNU
+ * Go seeds from the clock and each run would play another game. */
+static char *
+gnugo_line (guint level)
+{
+  g_autofree char *line = tg_engine_gnugo_command_line ("/usr/games/gnugo", level);
+
+  return g_strdup_printf ("%s --seed 1", line);
+}
+
 /* Runs the main loop until @done or @seconds. */
 static void
 wait_for_long (gboolean (*done) (gpointer),
@@ -125,7 +135,7 @@ test_engine_gnugo_game (void)
   window = new_window ();
   new_9x9 (window);
   game = tg_window_get_game (window);
-  line = tg_engine_gnugo_command_line ("/usr/games/gnugo", 1);
+  line = gnugo_line (1);
   tg_window_set_engines (window, NULL, NULL, line, "GNU Go");
   eg = tg_window_get_engine_game (window);
   g_assert_nonnull (eg);
@@ -191,7 +201,7 @@ test_engine_undo (void)
   window = new_window ();
   new_9x9 (window);
   game = tg_window_get_game (window);
-  line = tg_engine_gnugo_command_line ("/usr/games/gnugo", 1);
+  line = gnugo_line (1);
   tg_window_set_engines (window, NULL, NULL, line, "GNU Go");
   click (window, "C3");
   wait_for_long (humans_turn, window, 30);
