@@ -416,6 +416,8 @@ _tg_window_actions_update (TgWindow *self)
       else
         text = g_strdup (_("Game over"));
       gtk_label_set_text (GTK_LABEL (self->status_label), text);
+      /* The whole of it when a narrow bar ellipsizes it. */
+      gtk_widget_set_tooltip_text (self->status_label, text);
     }
   gtk_widget_set_visible (self->status_label, !playing);
   /* Once play stops, the status replaces the buttons that no longer apply

@@ -16,6 +16,7 @@
 #include "tg-window.h"
 #include "tg-board-view.h"
 #include "tg-session.h"
+#include "tg-nav-bar.h"
 #include "tg-side-panel.h"
 #include "tg-sgf-reader.h"
 #include "tg-clock-view.h"

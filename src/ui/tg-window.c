@@ -468,6 +468,7 @@ tg_window_class_init (TgWindowClass *klass)
 
   g_type_ensure (TG_TYPE_BOARD_VIEW);
   g_type_ensure (TG_TYPE_SIDE_PANEL);
+  g_type_ensure (TG_TYPE_NAV_BAR);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tengen/Tengen/tg-window.ui");
