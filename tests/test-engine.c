@@ -250,6 +250,74 @@ test_fake_handicap (void)
   g_assert_nonnull (strstr (text, "komi 0.5\nkgs-rules chinese\nset_free_handicap E5 C3\n"));
 }
 
+static TgEngine *start_fake (const char *options);
+
+static GArray *
+place_free_handicap (TgEngine  *engine,
+                     guint      n,
+                     GError   **error)
+{
+  GAsyncResult *slot = NULL;
+  g_autoptr(GAsyncResult) result = NULL;
+
+  tg_engine_place_free_handicap_async (engine, 9, n, NULL, test_engine_result_cb, &slot);
+  result = test_engine_wait (&slot);
+  return tg_engine_place_free_handicap_finish (engine, result, error);
+}
+
+static void
+test_gnugo_place_free_handicap (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TgEngine) engine = NULL;
+  g_autoptr(GArray) points = NULL;
+  g_autofree char *line = NULL;
+
+  if (test_engine_gnugo () == NULL)
+    {
+      g_test_skip ("no /usr/games/gnugo");
+      return;
+    }
+  line = test_engine_gnugo_line (1, 1);
+  engine = test_engine_start (line, &error);
+  g_assert_no_error (error);
+  /* By hand: gnugo --mode gtp --level 1 --seed 1, boardsize 9,
+   * clear_board, place_free_handicap 3 answers "G7 C5 D3". */
+  points = place_free_handicap (engine, 3, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (points->len, ==, 3);
+  g_assert_cmpint (g_array_index (points, TgPoint, 0), ==, tg_test_point ("G7", 9, 9));
+  g_assert_cmpint (g_array_index (points, TgPoint, 1), ==, tg_test_point ("C5", 9, 9));
+  g_assert_cmpint (g_array_index (points, TgPoint, 2), ==, tg_test_point ("D3", 9, 9));
+  test_engine_quit (engine, 3000);
+}
+
+/* Answers to place_free_handicap 3 that are a fault, and why. */
+static void
+test_fake_bad_free_handicap (void)
+{
+  static const struct { const char *answer; const char *says; } cases[] = {
+    { "C3 G7", "“C3 G7”" },          /* two stones, not three */
+    { "C3 G7 E5 E6", "“C3 G7 E5 E6”" },
+    { "C3 G7 C3", "C3" },            /* twice the same point */
+    { "C3 G7 Z99", "not a list of points" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *opts = g_strdup_printf ("--handicap '%s'", cases[i].answer);
+      g_autoptr(TgEngine) engine = start_fake (opts);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GArray) points = place_free_handicap (engine, 3, &error);
+
+      g_assert_null (points);
+      g_assert_error (error, TG_ENGINE_ERROR, TG_ENGINE_FAULT_GARBAGE);
+      g_assert_nonnull (strstr (error->message, "Fake"));
+      g_assert_nonnull (strstr (error->message, cases[i].says));
+      test_engine_quit (engine, 1000);
+    }
+}
+
 static void
 test_fake_time (void)
 {
@@ -576,6 +644,8 @@ main (int   argc,
   g_test_add_func ("/engine/gnugo/genmove", test_gnugo_genmove);
   g_test_add_func ("/engine/fake/sync-commands", test_fake_sync_commands);
   g_test_add_func ("/engine/fake/handicap", test_fake_handicap);
+  g_test_add_func ("/engine/gnugo/place-free-handicap", test_gnugo_place_free_handicap);
+  g_test_add_func ("/engine/fake/bad-free-handicap", test_fake_bad_free_handicap);
   g_test_add_func ("/engine/fake/time", test_fake_time);
   g_test_add_func ("/engine/fault/cannot-start", test_cannot_start);
   g_test_add_func ("/engine/fault/crash", test_crash);

@@ -311,6 +311,53 @@ test_game_setup_edit (void)
 }
 
 static void
+test_game_place_handicap (void)
+{
+  g_autoptr(TgGame) game = new_game (9, TG_RULES_CHINESE);
+  g_autoptr(TgGame) begun = new_game (9, TG_RULES_CHINESE);
+  g_autoptr(GError) error = NULL;
+  TgGameTree *tree = tg_game_get_tree (game);
+  TgNode root = tg_game_get_root (game);
+  TgPoint twice[] = { PT (game, "C3"), PT (game, "C3") };
+  TgPoint one[] = { PT (game, "C3") };
+  TgPoint three[] = { PT (game, "G7"), PT (game, "C5"), PT (game, "D3") };
+  guint n = 0;
+  g_autofree const char **ab = NULL;
+
+  /* Refused, and the game left alone: twice the same point, one stone. */
+  g_assert_false (tg_game_place_handicap (game, twice, 2, &error));
+  g_assert_error (error, TG_GAME_ERROR, TG_GAME_ERROR_BAD_SETUP);
+  g_assert_nonnull (strstr (error->message, "C3"));
+  g_clear_error (&error);
+  g_assert_false (tg_game_place_handicap (game, one, 1, &error));
+  g_assert_error (error, TG_GAME_ERROR, TG_GAME_ERROR_BAD_SETUP);
+  g_clear_error (&error);
+  g_assert_false (tg_game_tree_has_prop (tree, root, "AB"));
+  g_assert_cmpint (tg_game_get_to_play (game), ==, TG_BLACK);
+
+  /* G7 C5 D3 (gg ce dg in SGF): HA[3] AB PL[W], White to play. */
+  g_assert_true (tg_game_place_handicap (game, three, 3, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tg_game_tree_get_value (tree, root, "HA"), ==, "3");
+  g_assert_cmpstr (tg_game_tree_get_value (tree, root, "PL"), ==, "W");
+  ab = tg_game_tree_get_values (tree, root, "AB", &n);
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_cmpstr (ab[0], ==, "gc");
+  g_assert_cmpstr (ab[1], ==, "ce");
+  g_assert_cmpstr (ab[2], ==, "dg");
+  g_assert_cmpuint (tg_game_get_handicap (game), ==, 3);
+  g_assert_cmpint (tg_game_get_to_play (game), ==, TG_WHITE);
+  g_assert_cmpint (tg_board_get (tg_game_get_board (game), PT (game, "C5")), ==, TG_BLACK);
+  /* Once placed (or once play began) there is no second time. */
+  g_assert_false (tg_game_place_handicap (game, three, 3, &error));
+  g_assert_error (error, TG_GAME_ERROR, TG_GAME_ERROR_BAD_SETUP);
+  g_clear_error (&error);
+  tg_test_play_sequence (begun, "B E5");
+  g_assert_false (tg_game_place_handicap (begun, three, 3, &error));
+  g_assert_error (error, TG_GAME_ERROR, TG_GAME_ERROR_BAD_SETUP);
+}
+
+static void
 test_game_comments_and_info (void)
 {
   g_autoptr(TgGame) game = new_game (9, TG_RULES_JAPANESE);
@@ -453,6 +500,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game/results", test_game_results);
   g_test_add_func ("/game/undo", test_game_undo);
   g_test_add_func ("/game/setup-edit", test_game_setup_edit);
+  g_test_add_func ("/game/place-handicap", test_game_place_handicap);
   g_test_add_func ("/game/comments-and-info", test_game_comments_and_info);
   g_test_add_func ("/game/load-tree", test_game_load_tree);
   g_test_add_func ("/game/long-main-line", test_game_long_main_line);

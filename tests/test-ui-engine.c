@@ -14,6 +14,8 @@
 #include "tg-engine-game.h"
 #include "tg-engine-log-window.h"
 #include "tg-engine-registry.h"
+#include "tg-free-placement.h"
+#include "tg-point.h"
 #include "tg-preferences-window.h"
 
 /* GNU Go at @level as the app starts it, with a --seed: without one GNU
@@ -255,6 +257,195 @@ test_engine_crash (void)
   destroy_window (window);
 }
 
+/* Free handicap through the New Game dialog --------------------------------- */
+
+#define SEEDED_GNUGO "GNU Go (seeded)"
+
+/* The New Game dialog of @window for a 9×9 Chinese game (free placement)
+ * with @handicap stones, GNU Go (level 1, --seed 1, added as a user
+ * engine: the dialog's own GNU Go has no seed) in the row @gnugo_row. */
+static GtkWindow *
+free_handicap_dialog (TgWindow   *window,
+                      guint       handicap,
+                      const char *gnugo_row)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.tengen.Tengen");
+  g_autofree char *line = gnugo_line (1);
+  GVariant *engines = g_variant_new_parsed ("[(%s, %s)]", SEEDED_GNUGO, line);
+  GtkWindow *dialog;
+  AdwComboRow *player;
+  GListModel *model;
+  guint seeded = GTK_INVALID_LIST_POSITION;
+
+  g_settings_set_value (settings, "engines", engines);
+  activate (window, "win.new-game");
+  dialog = find_dialog (TG_TYPE_NEW_GAME_DIALOG, GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog), "size-row")), 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog), "rules-row")),
+                              TG_RULES_CHINESE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (dialog), "handicap-spin")),
+                             handicap);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog),
+                                                                           "placement-row"))),
+                    ==, 1);
+  player = ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog), gnugo_row));
+  model = adw_combo_row_get_model (player);
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), SEEDED_GNUGO) == 0)
+      seeded = i;
+  g_assert_cmpuint (seeded, !=, GTK_INVALID_LIST_POSITION);
+  adw_combo_row_set_selected (player, seeded);
+  wait_idle ();
+  g_settings_reset (settings, "engines");
+  return dialog;
+}
+
+static void
+start_from_dialog (GtkWindow *dialog)
+{
+  GtkWidget *button = gtk_window_get_default_widget (dialog);
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  wait_idle ();
+}
+
+/* Every command the engine at @color was sent, one per line. */
+static char *
+sent_commands (TgWindow *window,
+               TgColor   color)
+{
+  TgEngine *engine = tg_engine_game_get_engine (tg_window_get_engine_game (window), color);
+  GPtrArray *log;       /* the engine's own */
+  GString *text = g_string_new (NULL);
+
+  g_assert_nonnull (engine);
+  log = tg_engine_get_log (engine);
+  for (guint i = 0; i < log->len; i++)
+    {
+      const TgEngineLogEntry *entry = g_ptr_array_index (log, i);
+
+      if (entry->kind == TG_ENGINE_LOG_SENT)
+        g_string_append_printf (text, "%s\n", entry->text);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static gint
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The black stones at the root, as sorted GTP vertices. */
+static char *
+root_black_stones (TgGame *game)
+{
+  TgBoard board;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  guint size = tg_game_get_width (game);
+
+  tg_game_compute_board (game, tg_game_get_root (game), &board);
+  for (guint y = 0; y < size; y++)
+    for (guint x = 0; x < size; x++)
+      if (tg_board_get (&board, tg_point (x, y)) == TG_BLACK)
+        {
+          char buf[TG_POINT_GTP_SIZE];
+
+          g_ptr_array_add (names, g_strdup (tg_point_to_gtp (tg_point (x, y), size, buf)));
+        }
+  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv (" ", (char **) names->pdata);
+}
+
+static void
+test_engine_places_free_handicap (void)
+{
+  TgWindow *window;
+  GtkWindow *dialog;
+  TgGame *game;
+  TgEngineGame *eg;
+  g_autofree char *stones = NULL;
+  g_autofree char *ha = NULL;
+  g_autofree char *sent = NULL;
+
+  REQUIRE_DISPLAY ();
+  if (!g_file_test ("/usr/games/gnugo", G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("no /usr/games/gnugo");
+      return;
+    }
+  window = new_window ();
+  dialog = free_handicap_dialog (window, 3, "first-player");
+  /* Nothing to place by hand: GNU Go chooses. */
+  start_from_dialog (dialog);
+  eg = tg_window_get_engine_game (window);
+  g_assert_nonnull (eg);
+  wait_for_long (humans_turn, window, 30);
+  g_assert_false (tg_engine_game_has_fault (eg));
+
+  /* `gnugo --mode gtp --level 1 --seed 1`: boardsize 9, clear_board,
+   * place_free_handicap 3 answers "G7 C5 D3". */
+  game = tg_window_get_game (window);
+  stones = root_black_stones (game);
+  g_assert_cmpstr (stones, ==, "C5 D3 G7");
+  ha = root_value (game, "HA");
+  g_assert_cmpstr (ha, ==, "3");
+  g_assert_cmpuint (tg_game_get_handicap (game), ==, 3);
+  g_assert_cmpint (tg_game_get_to_play (game), ==, TG_WHITE);
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 0);
+  g_assert_cmpint (scene_color (window, "G7"), ==, TG_BLACK);
+
+  /* White (the human) moves; GNU Go answers on the board it chose. */
+  click (window, "E5");
+  wait_for_long (humans_turn, window, 30);
+  g_assert_false (tg_engine_game_has_fault (eg));
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 2);
+  sent = sent_commands (window, TG_BLACK);
+  g_assert_nonnull (strstr (sent, " place_free_handicap 3\n"));
+  g_assert_nonnull (strstr (sent, " set_free_handicap G7 C5 D3\n"));
+  g_assert_nonnull (strstr (sent, " play w E5\n"));
+  replay_legally (game);
+  destroy_window (window);
+}
+
+static void
+test_human_places_free_handicap (void)
+{
+  TgWindow *window;
+  GtkWindow *dialog;
+  TgFreePlacement *preview;
+  TgGame *game;
+  g_autofree char *sent = NULL;
+
+  REQUIRE_DISPLAY ();
+  if (!g_file_test ("/usr/games/gnugo", G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("no /usr/games/gnugo");
+      return;
+    }
+  window = new_window ();
+  dialog = free_handicap_dialog (window, 2, "second-player");
+  preview = TG_FREE_PLACEMENT (find_named (GTK_WIDGET (dialog), "preview"));
+  g_assert_true (tg_free_placement_toggle (preview, tg_point (2, 6)));   /* C3 */
+  g_assert_true (tg_free_placement_toggle (preview, tg_point (4, 4)));   /* E5 */
+  start_from_dialog (dialog);
+  /* White (GNU Go) moves first and is told the human's two stones. */
+  wait_for_long (humans_turn, window, 30);
+  game = tg_window_get_game (window);
+  g_assert_false (tg_engine_game_has_fault (tg_window_get_engine_game (window)));
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 1);
+  sent = sent_commands (window, TG_WHITE);
+  g_assert_nonnull (strstr (sent, " set_free_handicap E5 C3\n"));
+  g_assert_null (strstr (sent, "place_free_handicap"));
+  g_assert_nonnull (strstr (sent, " genmove w\n"));
+  destroy_window (window);
+}
+
 static gboolean
 button_sensitive (gpointer data)
 {
@@ -320,6 +511,8 @@ main (int    argc,
   g_test_add_func ("/ui/engine/gnugo-game", test_engine_gnugo_game);
   g_test_add_func ("/ui/engine/undo", test_engine_undo);
   g_test_add_func ("/ui/engine/crash", test_engine_crash);
+  g_test_add_func ("/ui/engine/engine-places-free-handicap", test_engine_places_free_handicap);
+  g_test_add_func ("/ui/engine/human-places-free-handicap", test_human_places_free_handicap);
   g_test_add_func ("/ui/engine/preferences", test_engine_preferences);
   return ui_test_run ();
 }

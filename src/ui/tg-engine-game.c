@@ -34,6 +34,7 @@ struct _TgEngineGame
   gboolean       hurry;
   gint64         last_reply_time;
   gboolean       stopped;
+  guint          free_handicap;     /* stones Black's engine is still to place */
 };
 
 G_DEFINE_FINAL_TYPE (TgEngineGame, tg_engine_game, G_TYPE_OBJECT)
@@ -74,6 +75,8 @@ engine_failed (TgEngineGame *self,
 {
   TgEngine *engine = g_steal_pointer (&self->engines[color]);
 
+  if (color == TG_BLACK)
+    self->free_handicap = 0;
   set_status (self, error->message, TRUE);
   if (engine != NULL)
     {
@@ -150,6 +153,50 @@ ask (TgEngineGame *self,
                            genmove_cb, g_object_ref (self));
 }
 
+static void
+handicap_placed_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      data)
+{
+  g_autoptr(TgEngineGame) self = data;
+  TgEngine *engine = TG_ENGINE (source);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) points = tg_engine_place_free_handicap_finish (engine, result, &error);
+
+  if (points == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self->thinking = TG_EMPTY;
+  g_clear_object (&self->cancellable);
+  if (self->stopped || engine != self->engines[TG_BLACK])
+    return;
+  if (points != NULL)
+    tg_game_place_handicap (self->game, (const TgPoint *) points->data, points->len, &error);
+  if (error != NULL)
+    {
+      engine_failed (self, TG_BLACK, error);
+      return;
+    }
+  self->free_handicap = 0;
+  set_status (self, NULL, FALSE);
+}
+
+/* Black's engine chooses its free handicap stones: place_free_handicap. */
+static void
+place_handicap (TgEngineGame *self)
+{
+  g_autofree char *status = NULL;
+
+  self->thinking = TG_BLACK;
+  self->asked_at = tg_game_get_current_node (self->game);
+  self->cancellable = g_cancellable_new ();
+  /* Translators: %s is an engine's name, like GNU Go */
+  status = g_strdup_printf (_("%s is placing its handicap stones…"), engine_name (self, TG_BLACK));
+  set_status (self, status, FALSE);
+  tg_engine_place_free_handicap_async (self->engines[TG_BLACK], tg_game_get_width (self->game),
+                                       self->free_handicap, self->cancellable,
+                                       handicap_placed_cb, g_object_ref (self));
+}
+
 static gboolean
 look_cb (gpointer data)
 {
@@ -167,6 +214,12 @@ look_cb (gpointer data)
   if (self->stopped || self->thinking != TG_EMPTY ||
       tg_game_get_phase (self->game) != TG_PHASE_PLAYING || !at_end)
     return G_SOURCE_REMOVE;
+  if (self->free_handicap > 0)
+    {
+      if (self->engines[TG_BLACK] != NULL && self->ready[TG_BLACK])
+        place_handicap (self);
+      return G_SOURCE_REMOVE;
+    }
   if (self->engines[color] != NULL && self->ready[color])
     ask (self, color);
   return G_SOURCE_REMOVE;
@@ -248,6 +301,16 @@ TgGame *
 tg_engine_game_get_game (TgEngineGame *self)
 {
   return self->game;
+}
+
+void
+tg_engine_game_set_free_handicap (TgEngineGame *self,
+                                  guint         n)
+{
+  g_return_if_fail (TG_IS_ENGINE_GAME (self));
+  g_return_if_fail (n == 0 || (n >= 2 && self->engines[TG_BLACK] != NULL));
+
+  self->free_handicap = n;
 }
 
 void

@@ -28,6 +28,13 @@ TgEngineGame   *tg_engine_game_new           (TgGame        *game,
                                               const char    *white_command,
                                               const char    *white_label);
 TgGame         *tg_engine_game_get_game      (TgEngineGame  *self);
+/* Before start(): Black's engine chooses @n (≥ 2) free handicap stones
+ * with place_free_handicap; they go into the game (which has no stones
+ * and no move yet) as HA[@n] AB[...] PL[W], and White moves next. An
+ * answer that is not @n distinct points on the board is a fault, like any
+ * other: the game stays as it was. */
+void            tg_engine_game_set_free_handicap (TgEngineGame *self,
+                                              guint          n);
 /* Starts the engines; the first move comes when the side to move has one. */
 void            tg_engine_game_start         (TgEngineGame  *self);
 /* The clock the engines are told about (time_settings, time_left). */

@@ -79,6 +79,10 @@ TgRulesPreset   _tg_new_game_dialog_get_preset   (TgNewGameDialog *self);
 guint           _tg_new_game_dialog_get_handicap (TgNewGameDialog *self);
 gboolean        _tg_new_game_dialog_is_nigiri    (TgNewGameDialog *self);
 TgHalfPoints    _tg_new_game_dialog_get_komi     (TgNewGameDialog *self);
+/* Free handicap and an engine plays Black: it places the stones itself. */
+gboolean        _tg_new_game_dialog_engine_places_handicap (TgNewGameDialog *self);
+/* Brings every widget in line with the others. */
+void            _tg_new_game_dialog_update       (TgNewGameDialog *self);
 /* The text of @editable without surrounding spaces (free it). */
 char           *_tg_new_game_dialog_get_text     (GtkEditable     *editable);
 /* The game the widgets describe, without players (free placement points
@@ -92,6 +96,9 @@ void            _tg_new_game_dialog_emit_start   (TgNewGameDialog *self,
 /* Adds Human / engine choices for both rows to the Players group. */
 void            _tg_new_game_players_init        (TgNewGameDialog *self);
 void            _tg_new_game_players_dispose     (TgNewGameDialog *self);
+/* The name of the engine in the Black row (the first row outside a
+ * nigiri), or NULL for a human. */
+const char     *_tg_new_game_players_black_engine (TgNewGameDialog *self);
 
 /* tg-new-game-dialog-start.c */
 /* What "Start" does: the game at once, or the nigiri first. */

@@ -75,6 +75,12 @@ is_free_placement (TgNewGameDialog *self)
 }
 
 gboolean
+_tg_new_game_dialog_engine_places_handicap (TgNewGameDialog *self)
+{
+  return is_free_placement (self) && _tg_new_game_players_black_engine (self) != NULL;
+}
+
+gboolean
 _tg_new_game_dialog_is_nigiri (TgNewGameDialog *self)
 {
   return _tg_new_game_dialog_get_handicap (self) == 0 &&
@@ -116,7 +122,10 @@ _tg_new_game_dialog_fill_setup (TgNewGameDialog *self,
   setup->height = (guint) gtk_spin_button_get_value_as_int (self->height_spin);
   setup->komi = _tg_new_game_dialog_get_komi (self);
   setup->handicap = _tg_new_game_dialog_get_handicap (self);
-  if (is_free_placement (self))
+  if (_tg_new_game_dialog_engine_places_handicap (self))
+    /* The engine's place_free_handicap puts them in once it runs. */
+    setup->handicap = 0;
+  else if (is_free_placement (self))
     setup->handicap_points = tg_free_placement_get_points (self->preview, &setup->n_handicap_points);
 }
 
@@ -136,7 +145,21 @@ update_preview (TgNewGameDialog *self)
   tg_free_placement_set_board_size (self->preview, width, height);
   _tg_new_game_dialog_fill_setup (self, &setup);
 
-  if (is_free_placement (self))
+  if (_tg_new_game_dialog_engine_places_handicap (self))
+    {
+      const char *engine = _tg_new_game_players_black_engine (self);
+
+      tg_free_placement_set_fixed (self->preview, NULL, 0, NULL, 0);
+      tg_free_placement_set_max_stones (self->preview, 0);
+      caption = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              /* Translators: %s is an engine's name, like GNU Go */
+                                              "%s places its %u handicap stone; White plays first",
+                                              "%s places its %u handicap stones; White plays first",
+                                              handicap),
+                                 engine, handicap);
+      self->can_start = TRUE;
+    }
+  else if (is_free_placement (self))
     {
       tg_free_placement_set_fixed (self->preview, NULL, 0, NULL, 0);
       tg_free_placement_set_max_stones (self->preview, handicap);
@@ -217,7 +240,8 @@ update_preview (TgNewGameDialog *self)
   if (!tg_new_game_clock_is_valid (self->clock_group))
     self->can_start = FALSE;
   tg_free_placement_get_points (self->preview, &n_placed);
-  gtk_widget_set_visible (self->clear_button, is_free_placement (self));
+  gtk_widget_set_visible (self->clear_button, is_free_placement (self) &&
+                          !_tg_new_game_dialog_engine_places_handicap (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.clear-stones",
                                  is_free_placement (self) && n_placed > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.start", self->can_start);
@@ -319,8 +343,8 @@ update_handicap_range (TgNewGameDialog *self)
                             !rules->seated_stones && _tg_new_game_dialog_get_handicap (self) >= 2);
 }
 
-static void
-update (TgNewGameDialog *self)
+void
+_tg_new_game_dialog_update (TgNewGameDialog *self)
 {
   if (self->updating)
     return;
@@ -331,6 +355,12 @@ update (TgNewGameDialog *self)
   update_players (self);
   update_preview (self);
   self->updating = FALSE;
+}
+
+static void
+update (TgNewGameDialog *self)
+{
+  _tg_new_game_dialog_update (self);
 }
 
 static void
@@ -628,6 +658,15 @@ tg_new_game_dialog_set_rand (TgNewGameDialog *self,
   g_clear_pointer (&self->rand, g_rand_free);
   if (rand != NULL)
     self->rand = g_rand_copy (rand);
+}
+
+guint
+tg_new_game_dialog_get_engine_handicap (TgNewGameDialog *self)
+{
+  g_return_val_if_fail (TG_IS_NEW_GAME_DIALOG (self), 0);
+
+  return _tg_new_game_dialog_engine_places_handicap (self)
+         ? _tg_new_game_dialog_get_handicap (self) : 0;
 }
 
 gboolean

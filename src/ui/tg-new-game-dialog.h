@@ -40,6 +40,10 @@ gboolean         tg_new_game_dialog_get_engine (TgNewGameDialog *self,
                                                 TgColor          color,
                                                 char           **command_line,
                                                 char           **label);
+/* During "start": the free handicap stones the engine playing Black
+ * places itself with place_free_handicap (the game has none yet: see
+ * tg_engine_game_set_free_handicap()), or 0. */
+guint            tg_new_game_dialog_get_engine_handicap (TgNewGameDialog *self);
 /* The random source of the nigiri draw (copied; NULL: a fresh one). */
 void             tg_new_game_dialog_set_rand   (TgNewGameDialog *self,
                                                 GRand           *rand);

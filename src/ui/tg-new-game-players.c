@@ -45,6 +45,19 @@ player_selected_cb (TgNewGameDialog *self)
       if (entry != NULL)
         gtk_editable_set_text (GTK_EDITABLE (name_rows[i]), entry->name);
     }
+  /* An engine in the Black row places a free handicap itself. */
+  _tg_new_game_dialog_update (self);
+}
+
+const char *
+_tg_new_game_players_black_engine (TgNewGameDialog *self)
+{
+  const TgEngineEntry *entry;
+
+  if (self->first_player_row == NULL || _tg_new_game_dialog_is_nigiri (self))
+    return NULL;
+  entry = selected_entry (self, self->first_player_row);
+  return entry != NULL ? entry->name : NULL;
 }
 
 static GtkWidget *

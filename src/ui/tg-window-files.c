@@ -464,6 +464,7 @@ typedef struct
   TgClockSettings  clock;
   char            *engines[3];     /* [TG_BLACK], [TG_WHITE]: command lines */
   char            *labels[3];
+  guint            engine_handicap;  /* free stones Black's engine places */
 } NewGame;
 
 static void
@@ -485,12 +486,22 @@ start_new_game (TgWindow *self,
                 gpointer  data)
 {
   NewGame *new_game = data;
+  g_autoptr(TgEngineGame) engine_game = NULL;
 
   _tg_window_set_game (self, new_game->game, NULL);
   if (new_game->timed)
     tg_window_set_clock (self, &new_game->clock);
-  tg_window_set_engines (self, new_game->engines[TG_BLACK], new_game->labels[TG_BLACK],
-                         new_game->engines[TG_WHITE], new_game->labels[TG_WHITE]);
+  if (new_game->engines[TG_BLACK] == NULL && new_game->engines[TG_WHITE] == NULL)
+    {
+      _tg_window_engine_clear (self);
+      return;
+    }
+  engine_game = tg_engine_game_new (self->game,
+                                    new_game->engines[TG_BLACK], new_game->labels[TG_BLACK],
+                                    new_game->engines[TG_WHITE], new_game->labels[TG_WHITE]);
+  if (new_game->engine_handicap > 0)
+    tg_engine_game_set_free_handicap (engine_game, new_game->engine_handicap);
+  _tg_window_engine_set (self, engine_game);
 }
 
 static void
@@ -504,6 +515,8 @@ new_game_start_cb (TgNewGameDialog *dialog,
   new_game->timed = tg_new_game_dialog_get_clock_settings (dialog, &new_game->clock);
   for (TgColor c = TG_BLACK; c <= TG_WHITE; c++)
     tg_new_game_dialog_get_engine (dialog, c, &new_game->engines[c], &new_game->labels[c]);
+  if (new_game->engines[TG_BLACK] != NULL)
+    new_game->engine_handicap = tg_new_game_dialog_get_engine_handicap (dialog);
   _tg_window_confirm_discard (self, start_new_game, new_game, new_game_free);
 }
 

@@ -19,7 +19,9 @@
 # --crlf ends lines with CRLF; --no-undo leaves undo out of list_commands;
 # --kata lists kata-set-rules; --kgs lists kgs-rules and kgs-time_settings;
 # --log FILE appends every command received; --pidfile FILE writes its pid;
-# --startup-hang never answers name; --dead "C3 D4" answers final_status_list.
+# --startup-hang never answers name; --dead "C3 D4" answers final_status_list;
+# --handicap "C3 G7" answers place_free_handicap (else the first free points
+# of its order).
 
 import argparse
 import os
@@ -39,6 +41,7 @@ parser.add_argument("--log")
 parser.add_argument("--pidfile")
 parser.add_argument("--startup-hang", action="store_true")
 parser.add_argument("--dead", default="")
+parser.add_argument("--handicap")
 parser.add_argument("--name", default="Fake")
 args = parser.parse_args()
 
@@ -170,6 +173,12 @@ def main():
             ok, text = genmove(rest[0])
             if ok is not None:
                 answer(ok, cid, text)
+        elif cmd == "place_free_handicap":
+            chosen = (args.handicap.split() if args.handicap is not None
+                      else order()[:int(rest[0])])
+            for v in chosen:
+                stones[v] = "black"
+            answer(True, cid, " ".join(chosen))
         elif cmd == "final_status_list":
             answer(True, cid, args.dead)
         elif cmd in COMMANDS:

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "tg-engine-private.h"
+#include "tg-handicap.h"
 #include "tg-point.h"
 
 typedef struct
@@ -191,6 +192,7 @@ tg_engine_genmove_finish (TgEngine       *self,
 typedef struct
 {
   guint  size;
+  guint  expect;      /* place_free_handicap: this many distinct points; 0 any */
   char  *command;
 } VerticesData;
 
@@ -199,6 +201,35 @@ vertices_data_free (VerticesData *data)
 {
   g_free (data->command);
   g_free (data);
+}
+
+/* place_free_handicap's answer: @expect distinct points on the board. */
+static gboolean
+handicap_answer_valid (TgEngine      *self,
+                       VerticesData  *data,
+                       const char    *answer,
+                       GArray        *points,
+                       GError       **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (points->len != data->expect)
+    {
+      g_set_error (error, TG_ENGINE_ERROR, TG_ENGINE_FAULT_GARBAGE,
+                   "%s answered “%s” to %s: %u stones, not %u",
+                   tg_engine_get_name (self), answer, data->command,
+                   points->len, data->expect);
+      return FALSE;
+    }
+  if (!tg_handicap_validate_free (data->size, data->size, (const TgPoint *) points->data,
+                                  points->len, &local_error))
+    {
+      g_set_error (error, TG_ENGINE_ERROR, TG_ENGINE_FAULT_GARBAGE,
+                   "%s answered “%s” to %s: %s",
+                   tg_engine_get_name (self), answer, data->command, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 static void
@@ -219,6 +250,8 @@ vertices_answered_cb (GObject      *source,
     g_task_return_new_error (task, TG_ENGINE_ERROR, TG_ENGINE_FAULT_GARBAGE,
                              "%s answered “%s” to %s, which is not a list of points",
                              tg_engine_get_name (self), answer, data->command);
+  else if (data->expect > 0 && !handicap_answer_valid (self, data, answer, points, &error))
+    g_task_return_error (task, g_steal_pointer (&error));
   else
     g_task_return_pointer (task, g_steal_pointer (&points), (GDestroyNotify) g_array_unref);
 }
@@ -227,11 +260,13 @@ static void
 ask_vertices (TgEngine     *self,
               GTask        *task,
               guint         size,
+              guint         expect,
               const char   *command)
 {
   VerticesData *data = g_new0 (VerticesData, 1);
 
   data->size = size;
+  data->expect = expect;
   data->command = g_strdup (command);
   g_task_set_task_data (task, data, (GDestroyNotify) vertices_data_free);
   tg_engine_send_async (self, command, 0, g_task_get_cancellable (task),
@@ -257,7 +292,7 @@ free_handicap_cleared_cb (GObject      *source,
       return;
     }
   command = g_strdup_printf ("place_free_handicap %u", n);
-  ask_vertices (TG_ENGINE (source), task, size, command);
+  ask_vertices (TG_ENGINE (source), task, size, n, command);
 }
 
 void
@@ -325,7 +360,7 @@ question_synced_cb (GObject      *source,
       return;
     }
   if (g_str_has_prefix (command, "final_status_list"))
-    ask_vertices (self, task, self->state.header.size, command);
+    ask_vertices (self, task, self->state.header.size, 0, command);
   else
     tg_engine_send_async (self, command, 0, g_task_get_cancellable (task),
                           question_answered_cb, task);

@@ -142,7 +142,8 @@ void            tg_engine_force_quit           (TgEngine        *self);
 /* The last lines of the engine's error output, oldest first, joined by
  * '\n' ("" when there were none). */
 char           *tg_engine_get_stderr_tail      (TgEngine        *self);
-/* Every TgEngineLogEntry so far (at most TG_ENGINE_LOG_MAX). */
+/* Every TgEngineLogEntry so far (at most TG_ENGINE_LOG_MAX); the engine's
+ * own array, not a new reference. */
 GPtrArray      *tg_engine_get_log              (TgEngine        *self);
 
 /* Keeping a game ------------------------------------------------------------ */
@@ -200,7 +201,9 @@ gboolean        tg_engine_genmove_finish       (TgEngine        *self,
                                                 GError         **error);
 
 /* place_free_handicap @n on an empty @size board (after boardsize and
- * clear_board): the points it chose (GArray of TgPoint). */
+ * clear_board): the points it chose (GArray of TgPoint). An answer that is
+ * not @n distinct points on the board is TG_ENGINE_FAULT_GARBAGE, its
+ * message naming the answer and what is wrong with it. */
 void            tg_engine_place_free_handicap_async (TgEngine   *self,
                                                 guint            size,
                                                 guint            n,

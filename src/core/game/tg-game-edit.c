@@ -7,8 +7,10 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "tg-game-private.h"
+#include "tg-handicap.h"
 
 void
 _tg_game_tree_changed (TgGame *self)
@@ -272,6 +274,59 @@ tg_game_set_setup_stone (TgGame  *self,
   _tg_game_refresh_from (self, self->path->len - 1);
   _tg_game_tree_changed (self);
   _tg_game_notify_position (self);
+}
+
+static gboolean
+has_begun (TgGame *self)
+{
+  static const char *const setup[] = { "AB", "AW", "AE", "HA" };
+
+  if (tg_game_tree_get_first_child (self->tree, self->root) != TG_NODE_NONE ||
+      self->handicap != 0)
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (setup); i++)
+    if (tg_game_tree_has_prop (self->tree, self->root, setup[i]))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+tg_game_place_handicap (TgGame         *self,
+                        const TgPoint  *points,
+                        guint           n,
+                        GError        **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GPtrArray) values = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *ha = g_strdup_printf ("%u", n);
+  char buf[3];
+
+  g_return_val_if_fail (TG_IS_GAME (self), FALSE);
+
+  if (has_begun (self))
+    {
+      g_set_error_literal (error, TG_GAME_ERROR, TG_GAME_ERROR_BAD_SETUP,
+                           _("Handicap stones go on the empty board before the first move"));
+      return FALSE;
+    }
+  if (n < 2 || !tg_handicap_validate_free (self->width, self->height, points, n, &local_error))
+    {
+      g_set_error_literal (error, TG_GAME_ERROR, TG_GAME_ERROR_BAD_SETUP,
+                           local_error != NULL ? local_error->message
+                           : _("A handicap needs at least two stones"));
+      return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (values, g_strdup (tg_point_to_sgf (points[i], buf)));
+  tg_game_tree_set_value (self->tree, self->root, "HA", ha);
+  tg_game_tree_set_values (self->tree, self->root, "AB",
+                           (const char *const *) values->pdata, values->len);
+  tg_game_tree_set_value (self->tree, self->root, "PL", "W");
+  self->handicap = n;
+  _tg_game_refresh_from (self, 0);
+  _tg_game_tree_changed (self);
+  _tg_game_notify_position (self);
+  return TRUE;
 }
 
 void

@@ -199,6 +199,16 @@ gboolean        tg_game_go_to_move            (TgGame          *self,
 void            tg_game_set_setup_stone       (TgGame          *self,
                                                TgPoint          point,
                                                TgColor          color);
+/* Free handicap stones chosen after the game was made (an engine's
+ * place_free_handicap): writes HA[@n], AB[...] and PL[W] at the root of a
+ * game made without handicap that has no setup and no move yet, and the
+ * game's handicap becomes @n. FALSE with TG_GAME_ERROR_BAD_SETUP (and the
+ * game unchanged) for points off the board, twice the same point, fewer
+ * than 2 stones, or a game that has begun. */
+gboolean        tg_game_place_handicap        (TgGame          *self,
+                                               const TgPoint   *points,
+                                               guint            n,
+                                               GError         **error);
 /* Comment (C[]) of the current node as plain text. */
 char           *tg_game_get_comment           (TgGame          *self);
 void            tg_game_set_comment           (TgGame          *self,
