@@ -9,8 +9,9 @@
 # domain) and --check-accelerators=_ (one mnemonic in, one out), and no
 # untranslated or fuzzy message (msgfmt --statistics). Also fails on a .po
 # file that LINGUAS does not list. MSGFMT may name the msgfmt program.
-# Last, no two labels of one dialog share an access key in English or any
-# language (check-mnemonics.py over src/ui, when python3 is there).
+# Last, no two labels shown together share an access key in English or any
+# language (check-mnemonics.py over src/ui: dialogs, menus, the main window
+# in each state; when python3 is there).
 
 set -u
 
@@ -78,16 +79,16 @@ for file in "$po_dir"/*.po; do
   fi
 done
 
-# Access keys: one per label in each dialog, in every language.
+# Access keys: one per label in each group shown together, in every language.
 i=$((i + 1))
 here=$(dirname "$0")
 ui_dir="$po_dir/../src/ui"
 if ! command -v python3 > /dev/null 2>&1; then
   echo "ok $i # SKIP no python3 for the access-key check"
 elif python3 "$here/check-mnemonics.py" "$ui_dir" "$po_dir" $languages > "$tmp" 2>&1; then
-  echo "ok $i - no access key twice in a dialog, in English or $(echo $languages)"
+  echo "ok $i - no access key twice in a group, in English or $(echo $languages)"
 else
-  echo "not ok $i - access keys used twice in a dialog"
+  echo "not ok $i - access keys used twice in a group"
   grep -v ': ok' "$tmp" | sed -e 's/^/# /'
   failed=1
 fi
