@@ -19,6 +19,8 @@
 #include <string.h>
 #include <json-glib/json-glib.h>
 
+#include "tg-test-utils.h"
+
 #define RUN_DEADLINE_SEC 90
 
 typedef struct
@@ -92,14 +94,6 @@ fake (const char *options)
                           g_file_test ("/usr/bin/python3", G_FILE_TEST_IS_EXECUTABLE)
                           ? "/usr/bin/python3" : "python3",
                           script, options);
-}
-
-static char *
-temp_sgf (void)
-{
-  g_autofree char *dir = g_dir_make_tmp ("tengen-match-XXXXXX", NULL);
-
-  return g_build_filename (dir, "out.sgf", NULL);
 }
 
 /* tengen-cli match --black B --white W --sgf SGF --json, then @extra. */
@@ -227,7 +221,8 @@ check_scored_games (JsonArray  *games,
 static void
 test_gnugo_chinese (void)
 {
-  g_autofree char *sgf = temp_sgf ();
+  g_autoptr(TgTestTempDir) dir = tg_test_temp_dir_new ("tengen-match-XXXXXX");
+  g_autofree char *sgf = g_build_filename (dir, "out.sgf", NULL);
   const char *extra[] = { "--size", "9", "--rules", "chinese", "--games", "2", "--alternate",
                           NULL };
   g_auto(Run) run;
@@ -250,7 +245,8 @@ test_gnugo_chinese (void)
 static void
 test_gnugo_japanese (void)
 {
-  g_autofree char *sgf = temp_sgf ();
+  g_autoptr(TgTestTempDir) dir = tg_test_temp_dir_new ("tengen-match-XXXXXX");
+  g_autofree char *sgf = g_build_filename (dir, "out.sgf", NULL);
   const char *extra[] = { "--size", "9", "--rules", "japanese", "--handicap", "2", "--komi",
                           "0.5", NULL };
   g_auto(Run) run;
@@ -271,7 +267,8 @@ test_gnugo_japanese (void)
 static void
 test_max_moves (void)
 {
-  g_autofree char *sgf = temp_sgf ();
+  g_autoptr(TgTestTempDir) dir = tg_test_temp_dir_new ("tengen-match-XXXXXX");
+  g_autofree char *sgf = g_build_filename (dir, "out.sgf", NULL);
   const char *extra[] = { "--size", "9", "--max-moves", "6", NULL };
   g_auto(Run) run;
   g_autoptr(JsonArray) games = NULL;
@@ -304,7 +301,8 @@ static void
 test_fault (gconstpointer data)
 {
   const FaultCase *c = data;
-  g_autofree char *sgf = temp_sgf ();
+  g_autoptr(TgTestTempDir) dir = tg_test_temp_dir_new ("tengen-match-XXXXXX");
+  g_autofree char *sgf = g_build_filename (dir, "out.sgf", NULL);
   g_autofree char *black = fake (c->black);
   g_autofree char *white = fake (c->white);
   const char *extra[] = { "--size", "9", "--move-timeout", c->timeout, NULL };
@@ -357,7 +355,8 @@ test_bad_arguments (void)
 static void
 test_cannot_start (void)
 {
-  g_autofree char *sgf = temp_sgf ();
+  g_autoptr(TgTestTempDir) dir = tg_test_temp_dir_new ("tengen-match-XXXXXX");
+  g_autofree char *sgf = g_build_filename (dir, "out.sgf", NULL);
   const char *extra[] = { "--size", "9", NULL };
   g_auto(Run) run;
   g_autoptr(JsonArray) games = run_match (&run, "/nonexistent/engine", "/nonexistent/engine",

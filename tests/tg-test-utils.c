@@ -6,8 +6,10 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <glib/gstdio.h>
 
 #include "tg-test-utils.h"
 
@@ -267,4 +269,50 @@ tg_test_run_cli (TgTestRun  *run,
   args = tg_test_collect_args (first, ap);
   va_end (ap);
   tg_test_run_cliv (run, data_dir, (const char *const *) args->pdata);
+}
+
+/* Temporary folders ------------------------------------------------------- */
+
+TgTestTempDir *
+tg_test_temp_dir_new (const char *tmpl)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp (tmpl, &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+void
+tg_test_remove_tree (const char *path)
+{
+  GDir *dir;
+
+  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK) &&
+      (dir = g_dir_open (path, 0, NULL)) != NULL)
+    {
+      const char *name;
+
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          tg_test_remove_tree (child);
+        }
+      g_dir_close (dir);
+      if (g_rmdir (path) != 0)
+        g_test_message ("cannot remove %s: %s", path, g_strerror (errno));
+      return;
+    }
+  if (g_remove (path) != 0 && errno != ENOENT)
+    g_test_message ("cannot remove %s: %s", path, g_strerror (errno));
+}
+
+void
+tg_test_temp_dir_free (TgTestTempDir *dir)
+{
+  if (dir == NULL)
+    return;
+  tg_test_remove_tree (dir);
+  g_free (dir);
 }

@@ -60,6 +60,17 @@ void      tg_test_run_cli            (TgTestRun   *run,
 GPtrArray *tg_test_collect_args      (const char  *first,
                                       va_list      ap);
 
+/* A fresh folder under g_get_tmp_dir () named after @tmpl
+ * ("tengen-engine-XXXXXX"); aborts the test when it cannot be made.
+ * tg_test_temp_dir_free () removes it with everything in it, so
+ * g_autoptr(TgTestTempDir) cleans up on every way out of a test. */
+typedef char TgTestTempDir;
+TgTestTempDir *tg_test_temp_dir_new   (const char  *tmpl);
+void       tg_test_temp_dir_free      (TgTestTempDir *dir);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TgTestTempDir, tg_test_temp_dir_free)
+/* Removes @path: a file, or a folder with everything under it. */
+void       tg_test_remove_tree        (const char  *path);
+
 /* The corpus folder ($TENGEN_TEST_CORPUS), or NULL (skip the test). */
 const char *tg_test_corpus_dir       (void);
 /* The path of a named corpus fixture (the path parts up to NULL, under the
