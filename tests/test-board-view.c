@@ -196,13 +196,106 @@ test_view (void)
     ;
 }
 
+static void
+assert_label (GtkWidget  *view,
+              const char *expected)
+{
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       expected);
+}
+
+/* What a screen reader reads: the board, its stones when asked for, the
+ * point under the keyboard cursor. On 9×9, C3 is (2, 6), G7 (6, 2) and the
+ * centre E5 (4, 4). */
+static void
+test_accessible (void)
+{
+  GtkWidget *window, *view;
+  TgBoardScene *scene;
+
+  if (!gtk_init_check ())
+    {
+      g_test_skip ("no display");
+      return;
+    }
+
+  view = tg_board_view_new ();
+  scene = tg_board_view_get_scene (TG_BOARD_VIEW (view));
+  tg_board_init (&scene->board, 9, 9);
+  tg_board_set (&scene->board, tg_point (2, 6), TG_BLACK);
+  tg_board_set (&scene->board, tg_point (6, 2), TG_BLACK);
+  tg_board_set (&scene->board, tg_point (4, 4), TG_WHITE);
+  tg_board_view_scene_changed (TG_BOARD_VIEW (view));
+  assert_label (view, "Go board, 9×9");
+  tg_board_view_set_describe_stones (TG_BOARD_VIEW (view), TRUE);
+  assert_label (view, "Go board, 9×9, black stones on G7 C3, white stones on E5");
+  tg_board_init (&scene->board, 13, 13);
+  tg_board_view_scene_changed (TG_BOARD_VIEW (view));
+  assert_label (view, "Go board, 13×13");
+
+  window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (view))
+    g_main_context_iteration (NULL, TRUE);
+  tg_board_init (&scene->board, 9, 9);
+  tg_board_set (&scene->board, tg_point (4, 4), TG_WHITE);
+  tg_board_view_scene_changed (TG_BOARD_VIEW (view));
+  gtk_widget_grab_focus (view);
+  g_assert_true (press_key (view, GDK_KEY_Down));
+  assert_label (view, "E5, white stone");
+  g_assert_true (press_key (view, GDK_KEY_Down));
+  assert_label (view, "E4, empty");
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* The size asked for: square cells, "natural-size" along the longer side. */
+static void
+test_natural_size (void)
+{
+  g_autoptr(GtkWidget) view = NULL;
+  TgBoardScene *scene;
+  int min, nat;
+
+  if (!gtk_init_check ())
+    {
+      g_test_skip ("no display");
+      return;
+    }
+
+  view = g_object_ref_sink (tg_board_view_new ());
+  scene = tg_board_view_get_scene (TG_BOARD_VIEW (view));
+  gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  g_assert_cmpint (min, ==, 200);
+  g_assert_cmpint (nat, ==, 640);
+  g_object_set (view, "natural-size", 320, NULL);
+  gtk_widget_measure (view, GTK_ORIENTATION_VERTICAL, -1, &min, &nat, NULL, NULL);
+  g_assert_cmpint (min, ==, 200);
+  g_assert_cmpint (nat, ==, 320);
+  /* 19×9: (9 + 1) / (19 + 1) of the width in height. */
+  tg_board_init (&scene->board, 19, 9);
+  tg_board_view_scene_changed (TG_BOARD_VIEW (view));
+  gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  g_assert_cmpint (nat, ==, 320);
+  gtk_widget_measure (view, GTK_ORIENTATION_VERTICAL, -1, &min, &nat, NULL, NULL);
+  g_assert_cmpint (min, ==, 100);
+  g_assert_cmpint (nat, ==, 160);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  /* GTK's test accessibility backend keeps what a screen reader would
+   * read (the suite runs with GTK_A11Y=none, which keeps nothing). */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/board-view/input", test_view);
+  g_test_add_func ("/board-view/accessible", test_accessible);
+  g_test_add_func ("/board-view/natural-size", test_natural_size);
 
   return g_test_run ();
 }

@@ -35,9 +35,19 @@ struct _TgBoardView
   TgPoint             press_point;
   gboolean            long_pressed;
   char               *a11y_label;
+  gboolean            describe_stones; /* the label names every stone */
+  int                 natural_size;   /* of the longer side, in pixels */
   guint               board_width;    /* to notice a new size (resize) */
   guint               board_height;
 };
+
+enum {
+  PROP_0,
+  PROP_NATURAL_SIZE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 enum {
   POINT_ACTIVATED,
@@ -69,39 +79,81 @@ point_at (TgBoardView *self,
                                    x, y, out);
 }
 
+/* " black stones on D4 Q16" for the stones of @color, top row first. */
+static void
+append_stones (GString       *text,
+               const TgBoard *board,
+               TgColor        color,
+               const char    *intro)
+{
+  char buf[TG_POINT_GTP_SIZE];
+  gboolean any = FALSE;
+
+  for (guint y = 0; y < board->height; y++)
+    for (guint x = 0; x < board->width; x++)
+      if (tg_board_get (board, tg_point (x, y)) == color)
+        {
+          if (!any)
+            g_string_append (text, intro);
+          any = TRUE;
+          g_string_append_printf (text, " %s", tg_point_to_gtp (tg_point (x, y), board->height, buf));
+        }
+}
+
+/* "Go board, 19×19", and with describe-stones ", black stones on D4 Q16, white stones on K10". */
+static char *
+board_label (TgBoardView *self)
+{
+  const TgBoard *board = &self->scene->board;
+  GString *text = g_string_new (NULL);
+
+  /* Translators: the board's accessible name, "Go board, 19×19" */
+  g_string_printf (text, _("Go board, %u×%u"), board->width, board->height);
+  if (self->describe_stones)
+    {
+      append_stones (text, board, TG_BLACK, _(", black stones on"));
+      append_stones (text, board, TG_WHITE, _(", white stones on"));
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* "D4, black stone": the point under the keyboard cursor. */
+static char *
+point_label (TgBoardView *self)
+{
+  const TgBoard *board = &self->scene->board;
+  char buf[TG_POINT_GTP_SIZE];
+  const char *what;
+
+  tg_point_to_gtp (self->cursor, board->height, buf);
+  switch (tg_board_get (board, self->cursor))
+    {
+    case TG_BLACK:
+      what = _("black stone");
+      break;
+    case TG_WHITE:
+      what = _("white stone");
+      break;
+    case TG_EMPTY:
+    case TG_EDGE:
+    default:
+      what = _("empty");
+      break;
+    }
+  /* Translators: a board point and what is on it, "D4, black stone" */
+  return g_strdup_printf (_("%s, %s"), buf, what);
+}
+
 static void
 update_accessible (TgBoardView *self)
 {
-  const TgBoard *board = &self->scene->board;
   g_autofree char *label = NULL;
 
-  if (self->cursor != TG_NO_POINT && tg_board_contains (board, self->cursor) &&
+  if (self->cursor != TG_NO_POINT && tg_board_contains (&self->scene->board, self->cursor) &&
       gtk_widget_has_focus (GTK_WIDGET (self)))
-    {
-      char buf[TG_POINT_GTP_SIZE];
-      const char *what;
-
-      tg_point_to_gtp (self->cursor, board->height, buf);
-      switch (tg_board_get (board, self->cursor))
-        {
-        case TG_BLACK:
-          what = _("black stone");
-          break;
-        case TG_WHITE:
-          what = _("white stone");
-          break;
-        case TG_EMPTY:
-        case TG_EDGE:
-        default:
-          what = _("empty");
-          break;
-        }
-      /* Translators: a board point and what is on it, "D4, black stone" */
-      label = g_strdup_printf (_("%s, %s"), buf, what);
-    }
+    label = point_label (self);
   else
-    /* Translators: the board's accessible name, "Go board, 19×19" */
-    label = g_strdup_printf (_("Go board, %u×%u"), board->width, board->height);
+    label = board_label (self);
 
   if (g_strcmp0 (label, self->a11y_label) == 0)
     return;
@@ -222,8 +274,8 @@ tg_board_view_measure (GtkWidget      *widget,
   double longest = MAX (board->width, board->height);
 
   /* Square cells: a rectangular board asks for its own aspect. */
-  *minimum = (int) (200 * (along + 1) / (longest + 1));
-  *natural = (int) (640 * (along + 1) / (longest + 1));
+  *minimum = (int) (MIN (200, self->natural_size) * (along + 1) / (longest + 1));
+  *natural = (int) (self->natural_size * (along + 1) / (longest + 1));
   *minimum_baseline = -1;
   *natural_baseline = -1;
 }
@@ -443,6 +495,42 @@ focus_leave_cb (GtkEventControllerFocus *controller,
 /* Object                                                             */
 
 static void
+tg_board_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  TgBoardView *self = TG_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_NATURAL_SIZE:
+      g_value_set_int (value, self->natural_size);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tg_board_view_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  TgBoardView *self = TG_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_NATURAL_SIZE:
+      tg_board_view_set_natural_size (self, g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tg_board_view_dispose (GObject *object)
 {
   TgBoardView *self = TG_BOARD_VIEW (object);
@@ -468,8 +556,21 @@ tg_board_view_class_init (TgBoardViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->get_property = tg_board_view_get_property;
+  object_class->set_property = tg_board_view_set_property;
   object_class->dispose = tg_board_view_dispose;
   object_class->finalize = tg_board_view_finalize;
+
+  /**
+   * TgBoardView:natural-size:
+   *
+   * The size the view asks for along the board's longer side, in pixels
+   * (the main board 640, a preview less).
+   */
+  properties[PROP_NATURAL_SIZE] =
+    g_param_spec_int ("natural-size", NULL, NULL, 16, 8192, 640,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   widget_class->snapshot = tg_board_view_snapshot;
   widget_class->measure = tg_board_view_measure;
@@ -517,6 +618,7 @@ tg_board_view_init (TgBoardView *self)
   self->hover = TG_NO_POINT;
   self->cursor = TG_NO_POINT;
   self->press_point = TG_NO_POINT;
+  self->natural_size = 640;
   self->board_width = self->scene->board.width;
   self->board_height = self->scene->board.height;
 
@@ -618,5 +720,29 @@ tg_board_view_set_cursor (TgBoardView *self,
   self->cursor = p;
   self->keyboard = p != TG_NO_POINT;
   sync_cursor (self);
+  update_accessible (self);
+}
+
+void
+tg_board_view_set_natural_size (TgBoardView *self,
+                                int          size)
+{
+  g_return_if_fail (TG_IS_BOARD_VIEW (self));
+  g_return_if_fail (size >= 16 && size <= 8192);
+
+  if (self->natural_size == size)
+    return;
+  self->natural_size = size;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NATURAL_SIZE]);
+}
+
+void
+tg_board_view_set_describe_stones (TgBoardView *self,
+                                   gboolean     describe)
+{
+  g_return_if_fail (TG_IS_BOARD_VIEW (self));
+
+  self->describe_stones = !!describe;
   update_accessible (self);
 }

@@ -20,8 +20,16 @@
  *
  * The keyboard cursor: while the view has the focus, the arrow keys move
  * scene->cursor (the view manages it, and hides it when the focus
- * leaves); Home/End jump to the row ends. The accessible label describes
- * the point under the cursor ("D4, black stone").
+ * leaves). The accessible label describes the point under the cursor
+ * ("D4, black stone"), and the board ("Go board, 19×19") when there is
+ * none.
+ *
+ * Property "natural-size" (int): the size asked for along the board's
+ * longer side, 640 pixels by default.
+ *
+ * The owner decides what the board shows and what a click does: the game
+ * window plays moves (tg-window-board.c), the new-game dialog places free
+ * handicap stones (tg-free-placement.h).
  */
 
 #pragma once
@@ -36,16 +44,23 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (TgBoardView, tg_board_view, TG, BOARD_VIEW, GtkWidget)
 
-GtkWidget      *tg_board_view_new            (void);
+GtkWidget      *tg_board_view_new                 (void);
 /* The scene the view draws; owned by the view. */
-TgBoardScene   *tg_board_view_get_scene      (TgBoardView *self);
+TgBoardScene   *tg_board_view_get_scene           (TgBoardView *self);
 /* Call after editing the scene: redraws and updates the accessible text. */
-void            tg_board_view_scene_changed  (TgBoardView *self);
+void            tg_board_view_scene_changed       (TgBoardView *self);
 /* The point under the pointer (or the keyboard cursor), if any. */
-gboolean        tg_board_view_get_hover      (TgBoardView *self,
-                                              TgPoint     *out);
+gboolean        tg_board_view_get_hover           (TgBoardView *self,
+                                                   TgPoint     *out);
 /* Moves the keyboard cursor (TG_NO_POINT hides it). */
-void            tg_board_view_set_cursor     (TgBoardView *self,
-                                              TgPoint      p);
+void            tg_board_view_set_cursor          (TgBoardView *self,
+                                                   TgPoint      p);
+/* The "natural-size" property. */
+void            tg_board_view_set_natural_size    (TgBoardView *self,
+                                                   int          size);
+/* TRUE: the accessible label names every stone ("Go board, 9×9, black
+ * stones on C3 G7, white stones on E5"), for boards with few stones. */
+void            tg_board_view_set_describe_stones (TgBoardView *self,
+                                                   gboolean     describe);
 
 G_END_DECLS
