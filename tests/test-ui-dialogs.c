@@ -10,7 +10,7 @@
 
 #include "config.h"
 
-#include "tg-free-placement.h"
+#include "tg-board-view.h"
 #include "tg-new-game-dialog.h"
 #include "tg-nigiri-dialog.h"
 
@@ -254,6 +254,20 @@ test_new_game_handicap_one (void)
     }
 }
 
+/* A click on @p as the board view reports it ("point-activated"); TRUE
+ * if the preview's point changed. */
+static gboolean
+activate_point (TgBoardView *view,
+                TgPoint      p)
+{
+  const TgBoard *board = &tg_board_view_get_scene (view)->board;
+  TgColor before = tg_board_get (board, p);
+
+  g_signal_emit_by_name (view, "point-activated", tg_point_x (p), tg_point_y (p), 1);
+  wait_idle ();
+  return tg_board_get (board, p) != before;
+}
+
 static void
 test_new_game_free_placement (void)
 {
@@ -261,31 +275,32 @@ test_new_game_free_placement (void)
   g_autoptr(TgGame) game = NULL;
   g_autofree char *stones = NULL;
   TgNewGameDialog *dialog;
-  TgFreePlacement *preview;
+  TgBoardView *preview;
   GtkWidget *w;
 
   REQUIRE_DISPLAY ();
   settings = fresh_settings ();
   dialog = new_dialog (settings, &game);
   w = GTK_WIDGET (dialog);
-  preview = TG_FREE_PLACEMENT (find_named (w, "preview"));
+  preview = TG_BOARD_VIEW (find_named (w, "preview"));
 
   /* Chinese rules place handicap stones freely by default. */
   set_spin (w, "handicap-spin", 3);
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_named (w, "placement-row"))), ==, 1);
   g_assert_cmpfloat (get_spin (w, "komi-spin"), ==, 0);
-  g_assert_cmpuint (tg_free_placement_get_max_stones (preview), ==, 3);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (w, "preview-label"))), ==,
+                   "Click the board to place 3 more black stones");
   g_assert_false (action_enabled (dialog, "start-button"));
 
-  g_assert_true (tg_free_placement_toggle (preview, tg_point (3, 15)));    /* D4 */
-  g_assert_true (tg_free_placement_toggle (preview, tg_point (15, 3)));    /* Q16 */
-  g_assert_true (tg_free_placement_toggle (preview, tg_point (2, 2)));     /* C17 */
+  g_assert_true (activate_point (preview, tg_point (3, 15)));    /* D4 */
+  g_assert_true (activate_point (preview, tg_point (15, 3)));    /* Q16 */
+  g_assert_true (activate_point (preview, tg_point (2, 2)));     /* C17 */
   g_assert_true (action_enabled (dialog, "start-button"));
   /* Full: a fourth stone is refused; clicking a stone takes it back. */
-  g_assert_false (tg_free_placement_toggle (preview, tg_point (9, 9)));
-  g_assert_true (tg_free_placement_toggle (preview, tg_point (2, 2)));
+  g_assert_false (activate_point (preview, tg_point (9, 9)));
+  g_assert_true (activate_point (preview, tg_point (2, 2)));
   g_assert_false (action_enabled (dialog, "start-button"));
-  g_assert_true (tg_free_placement_toggle (preview, tg_point (9, 9)));     /* K10 */
+  g_assert_true (activate_point (preview, tg_point (9, 9)));     /* K10 */
   activate_default_action (dialog);
 
   g_assert_nonnull (game);

@@ -14,7 +14,6 @@
 #include "tg-engine-game.h"
 #include "tg-engine-log-window.h"
 #include "tg-engine-registry.h"
-#include "tg-free-placement.h"
 #include "tg-point.h"
 #include "tg-preferences-window.h"
 
@@ -418,7 +417,7 @@ test_human_places_free_handicap (void)
 {
   TgWindow *window;
   GtkWindow *dialog;
-  TgFreePlacement *preview;
+  TgBoardView *preview;
   TgGame *game;
   g_autofree char *sent = NULL;
 
@@ -430,9 +429,12 @@ test_human_places_free_handicap (void)
     }
   window = new_window ();
   dialog = free_handicap_dialog (window, 2, "second-player");
-  preview = TG_FREE_PLACEMENT (find_named (GTK_WIDGET (dialog), "preview"));
-  g_assert_true (tg_free_placement_toggle (preview, tg_point (2, 6)));   /* C3 */
-  g_assert_true (tg_free_placement_toggle (preview, tg_point (4, 4)));   /* E5 */
+  /* Clicks on the preview, as the board view reports them. */
+  preview = TG_BOARD_VIEW (find_named (GTK_WIDGET (dialog), "preview"));
+  g_signal_emit_by_name (preview, "point-activated", 2u, 6u, 1u);   /* C3 */
+  g_signal_emit_by_name (preview, "point-activated", 4u, 4u, 1u);   /* E5 */
+  g_assert_cmpint (tg_board_get (&tg_board_view_get_scene (preview)->board, tg_point (2, 6)), ==, TG_BLACK);
+  g_assert_cmpint (tg_board_get (&tg_board_view_get_scene (preview)->board, tg_point (4, 4)), ==, TG_BLACK);
   start_from_dialog (dialog);
   /* White (GNU Go) moves first and is told the human's two stones. */
   wait_for_long (humans_turn, window, 30);

@@ -9,6 +9,7 @@
 
 #pragma once
 
+#include "tg-board-view.h"
 #include "tg-free-placement.h"
 #include "tg-new-game-clock.h"
 #include "tg-new-game-dialog.h"
@@ -43,7 +44,8 @@ struct _TgNewGameDialog
   gboolean           updating;
   gboolean           can_start;
 
-  TgFreePlacement   *preview;
+  TgBoardView       *preview_view;
+  TgFreePlacement   *preview;           /* what preview_view shows and does */
   GtkLabel          *preview_label;
   GtkWidget         *clear_button;
   AdwComboRow       *size_row;

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tg-board-view.h"
 #include "tg-free-placement.h"
 #include "tg-handicap.h"
 #include "tg-new-game-clock.h"
@@ -533,6 +534,7 @@ tg_new_game_dialog_dispose (GObject *object)
     }
   _tg_new_game_players_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), TG_TYPE_NEW_GAME_DIALOG);
+  g_clear_object (&self->preview);
 
   G_OBJECT_CLASS (tg_new_game_dialog_parent_class)->dispose (object);
 }
@@ -569,11 +571,11 @@ tg_new_game_dialog_class_init (TgNewGameDialogClass *klass)
                                  0, NULL, NULL, NULL,
                                  G_TYPE_NONE, 1, TG_TYPE_GAME);
 
-  g_type_ensure (TG_TYPE_FREE_PLACEMENT);
+  g_type_ensure (TG_TYPE_BOARD_VIEW);
   g_type_ensure (TG_TYPE_NEW_GAME_CLOCK);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tengen/Tengen/tg-new-game-dialog.ui");
-  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, preview);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, preview_view);
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, preview_label);
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, clear_button);
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, size_row);
@@ -604,6 +606,7 @@ tg_new_game_dialog_init (TgNewGameDialog *self)
   g_autoptr(GListModel) rules = tg_ui_rules_preset_model_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->preview = tg_free_placement_new (self->preview_view);
 
   adw_combo_row_set_model (self->rules_row, rules);
   gtk_spin_button_set_snap_to_ticks (self->komi_spin, TRUE);

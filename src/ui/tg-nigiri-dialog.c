@@ -9,8 +9,8 @@
 #include <math.h>
 #include <glib/gi18n.h>
 
-#include "tg-free-placement.h"
 #include "tg-nigiri-dialog.h"
+#include "tg-types.h"
 
 /* How long each pair takes to appear while the handful is counted. */
 #define PAIR_INTERVAL_US  (160 * G_TIME_SPAN_MILLISECOND)
@@ -87,6 +87,44 @@ fill_ellipse (cairo_t *cr,
   cairo_fill (cr);
 }
 
+/* One stone of radius @r centred on (@x, @y), lit from the top left, with
+ * a soft shadow below and to the right. */
+static void
+draw_stone (cairo_t *cr,
+            double   x,
+            double   y,
+            double   r,
+            TgColor  color)
+{
+  cairo_pattern_t *pat;
+
+  if (r > 3)
+    {
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.22);
+      cairo_arc (cr, x + r * 0.08, y + r * 0.12, r, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+
+  pat = cairo_pattern_create_radial (x - r * 0.35, y - r * 0.4, r * 0.1, x, y, r);
+  if (color == TG_BLACK)
+    {
+      cairo_pattern_add_color_stop_rgb (pat, 0.0, 0.42, 0.42, 0.44);
+      cairo_pattern_add_color_stop_rgb (pat, 1.0, 0.06, 0.06, 0.07);
+    }
+  else
+    {
+      cairo_pattern_add_color_stop_rgb (pat, 0.0, 1.0, 1.0, 1.0);
+      cairo_pattern_add_color_stop_rgb (pat, 1.0, 0.80, 0.80, 0.78);
+    }
+  cairo_set_source (cr, pat);
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  cairo_fill_preserve (cr);
+  cairo_pattern_destroy (pat);
+  cairo_set_source_rgba (cr, 0, 0, 0, color == TG_BLACK ? 0.5 : 0.35);
+  cairo_set_line_width (cr, MAX (0.6, r * 0.05));
+  cairo_stroke (cr);
+}
+
 /* The holder's bowl of white stones and, beside it, the handful hidden
  * under the bowl's lid. */
 static void
@@ -122,7 +160,7 @@ draw_hand (GtkDrawingArea *area,
         double ey = (ABS (y) + r * 0.8) / (ry * 0.76);
 
         if (ex * ex + ey * ey <= 1.0)
-          tg_free_placement_draw_stone (cr, bx + x, cy + y, r, TG_WHITE, 1.0);
+          draw_stone (cr, bx + x, cy + y, r, TG_WHITE);
       }
 
   /* The lid over the handful, and the question. */
@@ -160,8 +198,7 @@ draw_guess (GtkDrawingArea *area,
   double r = MIN (height / 2.0 - 3, 18);
 
   for (guint i = 0; i < n; i++)
-    tg_free_placement_draw_stone (cr, width / 2.0 + (i - (n - 1) / 2.0) * (2 * r + 4),
-                                  height / 2.0, r, TG_BLACK, 1.0);
+    draw_stone (cr, width / 2.0 + (i - (n - 1) / 2.0) * (2 * r + 4), height / 2.0, r, TG_BLACK);
 }
 
 static double
@@ -194,7 +231,7 @@ draw_stones (GtkDrawingArea *area,
       double x = x0 + pair_x (i / 2);
       double y = y0 + (i % 2) * (2 * STONE_R + 3);
 
-      tg_free_placement_draw_stone (cr, x, y, STONE_R, TG_WHITE, 1.0);
+      draw_stone (cr, x, y, STONE_R, TG_WHITE);
       if (done && self->nigiri.stones % 2 == 1 && i == self->nigiri.stones - 1)
         {
           /* The odd stone out. */
@@ -212,8 +249,7 @@ draw_stones (GtkDrawingArea *area,
   cairo_line_to (cr, floor (guess_x - 20 - STONE_R) + 0.5, height - 8);
   cairo_stroke (cr);
   for (guint i = 0; i < (self->nigiri.guessed_odd ? 1u : 2u); i++)
-    tg_free_placement_draw_stone (cr, guess_x + i * (2 * STONE_R + 3), height / 2.0,
-                                  STONE_R, TG_BLACK, 1.0);
+    draw_stone (cr, guess_x + i * (2 * STONE_R + 3), height / 2.0, STONE_R, TG_BLACK);
 }
 
 /* Progress ---------------------------------------------------------------- */
