@@ -94,15 +94,33 @@ bar_of (TgWindow *window)
   return bar;
 }
 
+typedef struct
+{
+  TgWindow *window;
+  int       width;
+} Resize;
+
+/* The window's own width leaves out its frame (a few pixels a side). */
+static gboolean
+resized (gpointer data)
+{
+  Resize *r = data;
+  int w = gtk_widget_get_width (GTK_WIDGET (r->window));
+
+  return w <= r->width && w >= r->width - 24;
+}
+
+/* Resizes the window and waits (10 s at most) until the X server and GTK
+ * have done it: on a loaded machine that takes more than a few frames. */
 static void
 resize (TgWindow *window,
         int       width)
 {
+  Resize r = { window, width };
+
   gtk_window_set_default_size (GTK_WINDOW (window), width, HEIGHT);
+  wait_for (resized, &r);
   wait_frames ();
-  /* The window's own size leaves out its frame (a few pixels a side). */
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, width - 24);
 }
 
 /* @widget's rectangle in the window's coordinates. */
