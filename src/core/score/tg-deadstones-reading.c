@@ -8,12 +8,19 @@
  * for chains the owner "saves" in most playouts by luck: a stone in atari
  * with no escape, a ladder, a two-liberty group in a net. This is a small
  * tactical reader for chains with one or two liberties: the attacker moves
- * first and plays on the chain's liberties; the defender extends on the
- * last liberty or captures an attacking chain in atari. A chain with three
- * liberties counts as saved. A chain already in atari must also be lost
- * with its owner to move (no escape), or it is a connection still due. The search is bounded by a node budget; when
- * it runs out the chain counts as not capturable, so the reader only ever
- * adds verdicts it has proved.
+ * on the chain's liberties; the defender extends on a liberty, captures an
+ * attacking chain in atari, or (while it has two liberties) puts an
+ * attacking chain with two liberties in atari. A chain with three
+ * liberties counts as saved, and so does a chain the attacker cannot
+ * reduce (two eyes leave it no legal move).
+ *
+ * A chain is dead only when it is lost both ways: the attacker, moving
+ * first, captures it whatever the defender answers, and the defender,
+ * moving first, cannot save it either. A chain its owner saves by moving
+ * first (a connection still due, alive in sente) is not dead but an
+ * unsettled point of the count. The search is bounded by a node budget;
+ * when it runs out the chain counts as not capturable, so the reader only
+ * ever adds verdicts it has proved.
  */
 
 #include "config.h"
@@ -69,6 +76,28 @@ is_retakable_capture (const TgBoard *after,
   return after->libs[tg_board_chain_head (after, p)] <= 1;
 }
 
+/* The defender ataris the attacking chain at @q (when it has two
+ * liberties): TRUE when one of the ataris leaves the target uncapturable. */
+static gboolean
+counter_atari_saves (Reading       *r,
+                     const TgBoard *b,
+                     TgPoint        q,
+                     guint          depth)
+{
+  TgBoard next;
+  TgPoint libs[2];
+
+  if (tg_board_get (b, q) != TG_OTHER (r->owner) || tg_board_chain_liberties (b, q) != 2)
+    return FALSE;
+  liberties_of (b, q, libs, 2);
+  for (guint i = 0; i < 2; i++)
+    if (try_play (b, &next, libs[i], r->owner, r->suicide_ok) &&
+        tg_board_get (&next, r->target) == r->owner &&
+        !can_capture (r, &next, depth))
+      return TRUE;
+  return FALSE;
+}
+
 /* The defender to move: TRUE when some answer keeps the chain. */
 static gboolean
 can_defend (Reading       *r,
@@ -109,6 +138,14 @@ can_defend (Reading       *r,
         if (try_play (b, &next, lib, r->owner, r->suicide_ok) && !can_capture (r, &next, depth))
           return TRUE;
       }
+
+  /* With two liberties of its own, an atari on an attacking chain next to
+   * ours that has two: the attacker must answer or lose it (a race). */
+  if (n_libs >= 2)
+    for (guint i = 0; i < n_stones; i++)
+      for (guint d = 0; d < 4; d++)
+        if (counter_atari_saves (r, b, stones[i] + tg_board_dirs[d], depth))
+          return TRUE;
   return FALSE;
 }
 
@@ -172,10 +209,14 @@ _tg_reading_can_capture (const TgBoard *board,
   /* The reading starts after the game: no ko ban left over. */
   start = *board;
   start.ko = TG_NO_POINT;
-  /* A chain in atari is dead only when its owner, moving first, cannot
-   * save it either (no escape): one that a connection saves is an
-   * unsettled point for the count, and mutual ataris are a race. */
+  /* Dead only when lost both ways: the owner, moving first, cannot save
+   * it (no escape, no eyes, no race won) and the attacker, moving first,
+   * captures it. With one liberty the second holds whenever the first
+   * does (the attacker takes at once); a chain that a connection saves is
+   * an unsettled point for the count, and mutual ataris are a race. */
+  if (can_defend (&r, &start, 2 * TG_MAX_SIZE) || r.budget == 0)
+    return FALSE;
   if (tg_board_chain_liberties (&start, target) == 1)
-    return !can_defend (&r, &start, 2 * TG_MAX_SIZE) && r.budget > 0;
+    return TRUE;
   return can_capture (&r, &start, 2 * TG_MAX_SIZE);
 }

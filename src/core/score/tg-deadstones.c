@@ -23,8 +23,9 @@
  *     together, by a vote weighted by stones, unless the region holds both
  *     a clearly alive and a clearly dead chain (then it is not one enclosed
  *     region but an open boundary, and every chain keeps its own verdict).
- *  4. Chains in atari read out (tg-deadstones-reading.c): one that its
- *     owner cannot save even moving first (no escape, a ladder) is dead.
+ *  4. Chains with one or two liberties read out (tg-deadstones-reading.c):
+ *     one that its owner cannot save even moving first (no escape, a
+ *     ladder, a net) and that the opponent captures moving first is dead.
  */
 
 #include "config.h"
@@ -518,12 +519,41 @@ unify_related (Guess   *g,
  * needs about 100. */
 #define READING_BUDGET 400
 
-/* A chain in atari that the playouts keep alive, but not clearly (a chain
- * they own in most playouts lives by its group), is dead when the opponent
- * captures it whatever its owner answers, even with the owner to move: a
- * stone in atari with no escape, a ladder. Only proved captures change a
- * verdict. Two-liberty chains are left to the playouts: reading them with
- * the attacker first also killed living groups of the OGS corpus. */
+/* A chain with one or two liberties that the playouts keep alive, but not
+ * clearly (a chain they own in most playouts lives by its group), is dead
+ * when it is lost both ways: its owner, moving first, cannot save it, and
+ * the opponent, moving first, captures it whatever its owner answers (a
+ * stone in atari with no escape, a ladder, a two-liberty group in a net).
+ * A chain its owner saves by moving first is alive (in sente). Only proved
+ * captures change a verdict. */
+/* Whether the opponent's chains next to the chain at @h are strong enough
+ * for a reading of @h alone to decide its fate: each pass-alive, or owned
+ * by the opponent in most playouts and not living only on liberties
+ * shared with @h's colour (every liberty touching such a stone). Next to
+ * a weak chain, or one that lives on shared liberties, taking @h's two
+ * liberties is a capturing race or a seki, which this reading does not
+ * decide. */
+static gboolean
+attackers_strong (Guess   *g,
+                  TgPoint  h)
+{
+  const TgBoard *b = g->board;
+  TgColor owner = tg_board_get (b, h);
+  gboolean strong = TRUE;
+
+  TG_BOARD_FOREACH_STONE (b, h, s)
+    for (guint d = 0; d < 4 && strong; d++)
+      {
+        TgPoint q = s + tg_board_dirs[d];
+        TgPoint qh = tg_board_chain_head (b, q);
+
+        if (tg_board_get (b, q) != TG_OTHER (owner) || g->chain_certain[qh] == 1)
+          continue;
+        strong = g->chain_own[qh] >= CLEAR_THRESHOLD && !all_liberties_shared (b, q, owner);
+      }
+  return strong;
+}
+
 static void
 read_weak_chains (Guess         *g,
                   const TgRules *rules)
@@ -536,7 +566,9 @@ read_weak_chains (Guess         *g,
       TgPoint h = g->heads[i];
 
       if (g->chain_certain[h] != 0 || g->dead[h] || !g->enclosed[h] ||
-          g->chain_own[h] >= CLEAR_THRESHOLD || tg_board_chain_liberties (b, h) > 1)
+          g->chain_own[h] >= CLEAR_THRESHOLD || tg_board_chain_liberties (b, h) > 2)
+        continue;
+      if (tg_board_chain_liberties (b, h) == 2 && !attackers_strong (g, h))
         continue;
       if (_tg_reading_can_capture (b, h, suicide_ok, READING_BUDGET))
         set_chain_dead (g, h, TRUE);
