@@ -9,77 +9,55 @@
 # RE[]), asks GNU Go (GTP: loadsgf FILE, final_status_list dead, level 10)
 # and `tengen-cli deadstones FILE` for the dead stones of the final position
 # and compares them stone by stone. GNU Go's answers and its time per game
-# (wall and CPU) are cached under --cache (keyed by the file's SHA-1 and the
-# level), so a second run only times Tengen (with bench-deadstones). Prints
+# (wall and CPU) are cached under --cache (keyed by the file's SHA-1, the
+# level and the seed), so a second run only times Tengen (with bench-deadstones). Prints
 # one line per game that differs, then the totals: agreement over all
 # stones on the board, over the stones either side calls dead, games in
 # full agreement, and the time per 19x19 game of both programs. CPU times
 # are the fair comparison on a busy machine.
 #
 # Usage: gnugo-agreement.sh --tengen PATH/tengen-cli --bench PATH/bench-deadstones
-#                           --corpus DIR [--cache DIR] [--gnugo PATH] [--level N]
+#                           --corpus DIR [--cache DIR] [--gnugo PATH] [--level N] [--seed N]
+# (the options after --bench are gnugo-driver.sh's, shared with gnugo-estimate.sh)
 
 set -eu
 
+. "$(dirname "$0")/gnugo-driver.sh"
+
 tengen=
 bench=
-corpus=${TENGEN_TEST_CORPUS:-}
-cache=${TMPDIR:-/tmp}/tengen-gnugo-cache
-gnugo=/usr/games/gnugo
-level=10
 
 while [ $# -gt 0 ]; do
   case $1 in
-    --tengen) tengen=$2; shift 2 ;;
-    --bench) bench=$2; shift 2 ;;
-    --corpus) corpus=$2; shift 2 ;;
-    --cache) cache=$2; shift 2 ;;
-    --gnugo) gnugo=$2; shift 2 ;;
-    --level) level=$2; shift 2 ;;
-    *) echo "gnugo-agreement.sh: unknown argument $1" >&2; exit 2 ;;
+    --tengen) tengen=$2 ;;
+    --bench) bench=$2 ;;
+    *) gnugo_option "$1" "${2:-}" || { echo "gnugo-agreement.sh: unknown argument $1" >&2; exit 2; } ;;
   esac
+  shift 2
 done
 
 if [ -z "$tengen" ] || [ -z "$bench" ]; then
   echo "gnugo-agreement.sh: --tengen and --bench are required" >&2
   exit 2
 fi
-if [ ! -x "$gnugo" ]; then
-  echo "gnugo-agreement.sh: GNU Go not found at $gnugo (apt install gnugo)" >&2
-  exit 77
-fi
-if [ -z "$corpus" ] || [ ! -d "$corpus" ]; then
-  echo "gnugo-agreement.sh: no corpus folder (--corpus DIR)" >&2
-  exit 77
-fi
-
-mkdir -p "$cache"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-trap 'exit 1' INT TERM
+gnugo_setup gnugo-agreement.sh
 
 "$bench" --list "$corpus" > "$work/games"
 
 # Asks GNU Go about $1; writes "ms N" (wall time), "cpu N" (GNU Go's user
 # and system time), "size N", "stones N" and "dead P P ..." lines to $2.
 ask_gnugo () {
-  start=$(date +%s%N)
-  (printf 'loadsgf %s\nfinal_status_list dead\nlist_stones black\nlist_stones white\nquery_boardsize\nquit\n' "$1" \
-     | "$gnugo" --mode gtp --level "$level" > "$work/gtp" 2>/dev/null && times > "$work/times") || return 1
-  end=$(date +%s%N)
-  # times: the subshell's own line, then its children's: "0m1.230s 0m0.010s".
-  cpu=$(awk 'NR == 2 { split ($1, u, /[ms]/); split ($2, s, /[ms]/);
-                       printf "%d", (u[1] * 60 + u[2] + s[1] * 60 + s[2]) * 1000 }' "$work/times")
-  awk -v ms="$(( (end - start) / 1000000 ))" -v cpu="$cpu" '
+  gnugo_ask "$(printf 'loadsgf %s\nfinal_status_list dead\nlist_stones black\nlist_stones white\nquery_boardsize' "$1")" \
+            "$work/gtp" || return 1
+  awk -v ms="$gnugo_ms" -v cpu="$gnugo_cpu" '
     BEGIN { n = 0 }
-    /^\?/ { failed = 1 }
     /^=/ { n++; sub(/^= ?/, "") }
     NF == 0 { next }
     n == 2 { dead = dead " " $0 }
     n == 3 || n == 4 { stones += NF }
     n == 5 { size = $1 }
     END {
-      if (failed || n < 5) exit 1
+      if (n < 5) exit 1
       print "ms " ms; print "cpu " cpu; print "size " size; print "stones " stones; print "dead" dead
     }' "$work/gtp" > "$2"
 }
@@ -93,8 +71,7 @@ stones=0 diffs=0 g_dead=0 t_dead=0 common=0
 g_ms=0 g_cpu=0 g_games=0 g_cpu_games=0
 
 while IFS= read -r game; do
-  key=$(sha1sum < "$game" | cut -c1-40)
-  cached="$cache/$key.level$level"
+  cached=$(gnugo_cache_key "$game" final-status)
   if [ ! -s "$cached" ]; then
     if ! ask_gnugo "$game" "$cached.tmp"; then
       echo "skipped (GNU Go could not read it): $game"
@@ -154,7 +131,7 @@ t_wall=$(sed -n 's/.*wall ms per game: mean \([0-9.]*\).*/\1/p' "$work/bench")
 union=$((g_dead + t_dead - common))
 
 echo
-echo "Finished games compared: $games ($skipped skipped), GNU Go level $level"
+echo "Finished games compared: $games ($skipped skipped), GNU Go level $level, seed $seed"
 awk -v s="$stones" -v d="$diffs" 'BEGIN { printf "Stones: %d, verdicts differ on %d: agreement %.2f%%\n", s, d, 100 * (s - d) / s }'
 awk -v g="$g_dead" -v t="$t_dead" -v c="$common" -v u="$union" 'BEGIN {
   printf "Dead stones: GNU Go %d, Tengen %d, both %d: agreement on the %d stones either calls dead %.2f%%\n",

@@ -11,7 +11,8 @@
 # `tengen-cli estimate FILE --move N --rules japanese --json` for the
 # expected margin, both counting territory with the record's komi (GNU Go
 # counts Japanese-style by default). GNU Go's answers and CPU times are
-# cached under --cache (keyed by the file's SHA-1, the move and the level).
+# cached under --cache (keyed by the file's SHA-1, the move, the level and
+# the seed).
 # Prints one line per position (Black's margin by both, the difference),
 # then: how often both name the same leader, the mean absolute difference
 # of the margins (also over the positions where GNU Go's own upper and lower
@@ -20,74 +21,51 @@
 # its 60 ms budget and against GNU Go.
 #
 # Usage: gnugo-estimate.sh --tengen PATH/tengen-cli [--corpus DIR] [--games N]
-#                          [--moves "100 150"] [--cache DIR] [--gnugo PATH] [--level N]
+#                          [--moves "100 150"] [--cache DIR] [--gnugo PATH] [--level N] [--seed N]
+# (--corpus and the options after --moves are gnugo-driver.sh's, shared with
+# gnugo-agreement.sh)
 
 set -eu
 
+. "$(dirname "$0")/gnugo-driver.sh"
+
 tengen=
-corpus=${TENGEN_TEST_CORPUS:-}
-cache=${TMPDIR:-/tmp}/tengen-gnugo-estimate-cache
-gnugo=/usr/games/gnugo
-level=10
 games=60
 moves="100 150"
 
 while [ $# -gt 0 ]; do
   case $1 in
-    --tengen) tengen=$2; shift 2 ;;
-    --corpus) corpus=$2; shift 2 ;;
-    --games) games=$2; shift 2 ;;
-    --moves) moves=$2; shift 2 ;;
-    --cache) cache=$2; shift 2 ;;
-    --gnugo) gnugo=$2; shift 2 ;;
-    --level) level=$2; shift 2 ;;
-    *) echo "gnugo-estimate.sh: unknown argument $1" >&2; exit 2 ;;
+    --tengen) tengen=$2 ;;
+    --games) games=$2 ;;
+    --moves) moves=$2 ;;
+    *) gnugo_option "$1" "${2:-}" || { echo "gnugo-estimate.sh: unknown argument $1" >&2; exit 2; } ;;
   esac
+  shift 2
 done
 
 if [ -z "$tengen" ]; then
   echo "gnugo-estimate.sh: --tengen is required" >&2
   exit 2
 fi
-if [ ! -x "$gnugo" ]; then
-  echo "gnugo-estimate.sh: GNU Go not found at $gnugo (apt install gnugo)" >&2
-  exit 77
-fi
-if [ -z "$corpus" ] || [ ! -d "$corpus" ]; then
-  echo "gnugo-estimate.sh: no corpus folder (--corpus DIR)" >&2
-  exit 77
-fi
-
-mkdir -p "$cache"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-trap 'exit 1' INT TERM
+gnugo_setup gnugo-estimate.sh
 
 last=0
 for m in $moves; do
   [ "$m" -gt "$last" ] && last=$m
 done
 
-# CPU milliseconds (user + system) of the children from `times` output.
-children_cpu () {
-  awk 'NR == 2 { split ($1, u, /[ms]/); split ($2, s, /[ms]/);
-                 printf "%d", (u[1] * 60 + u[2] + s[1] * 60 + s[2]) * 1000 }' "$1"
-}
-
 # GNU Go's margin for Black (points) at $1 after move $2, into $3 as
-# "margin M" and "cpu MS" lines.
+# "margin M", "bounds L U" and "cpu MS" lines.
 ask_gnugo () {
-  (printf 'loadsgf %s %d\nestimate_score\nquit\n' "$1" "$(( $2 + 1 ))" \
-     | "$gnugo" --mode gtp --level "$level" > "$work/gtp" 2>/dev/null && times > "$work/times") || return 1
-  awk '/^\?/ { exit 1 }
-       /^= [BW]\+/ { v = substr ($2, 3) + 0; if (substr ($2, 1, 1) == "W") v = -v; print "margin " v; found = 1 }
+  gnugo_ask "$(printf 'loadsgf %s %d\nestimate_score' "$1" "$(( $2 + 1 ))")" "$work/gtp" || return 1
+  awk '/^= [BW]\+/ { v = substr ($2, 3) + 0; if (substr ($2, 1, 1) == "W") v = -v; print "margin " v; found = 1 }
        /^= 0/ { print "margin 0"; found = 1 }
        /upper bound/ { u = $0; sub (/.*upper bound: /, "", u); l = u; sub (/,.*/, "", u)
                        sub (/.*lower: /, "", l); sub (/\).*/, "", l)
                        # GNU Go gives the bounds as White minus Black.
                        print "bounds " (-l) " " (-u) }
        END { if (!found) exit 1 }' "$work/gtp" > "$3" || return 1
-  echo "cpu $(children_cpu "$work/times")" >> "$3"
+  echo "cpu $gnugo_cpu" >> "$3"
 }
 
 n=0
@@ -100,9 +78,8 @@ while read -r file; do
   row=$(grep -o '"ownership":\[\[[^]]*\]' "$work/probe" || true)
   [ "$(printf '%s' "$row" | tr -cd ',' | wc -c)" -eq 18 ] || continue
   n=$((n + 1))
-  sum=$(sha1sum "$file" | cut -c1-40)
   for m in $moves; do
-    key="$cache/$sum-$m-$level-v2"
+    key=$(gnugo_cache_key "$file" "estimate-$m")
     if [ ! -s "$key" ]; then
       ask_gnugo "$file" "$m" "$key.tmp" || { rm -f "$key.tmp"; continue; }
       mv "$key.tmp" "$key"
