@@ -17,8 +17,12 @@
 # are the fair comparison on a busy machine.
 #
 # Usage: gnugo-agreement.sh --tengen PATH/tengen-cli --bench PATH/bench-deadstones
-#                           --corpus DIR [--cache DIR] [--gnugo PATH] [--level N] [--seed N]
-# (the options after --bench are gnugo-driver.sh's, shared with gnugo-estimate.sh)
+#                           [--games N] --corpus DIR [--cache DIR] [--gnugo PATH]
+#                           [--level N] [--seed N]
+# --games N compares the first N finished games only (GNU Go at level 10
+# spends from 1 to 150 s of CPU on one game).
+# (--corpus, --cache, --gnugo, --level and --seed are gnugo-driver.sh's, shared
+# with gnugo-estimate.sh)
 
 set -eu
 
@@ -26,11 +30,13 @@ set -eu
 
 tengen=
 bench=
+max_games=0
 
 while [ $# -gt 0 ]; do
   case $1 in
     --tengen) tengen=$2 ;;
     --bench) bench=$2 ;;
+    --games) max_games=$2 ;;
     *) gnugo_option "$1" "${2:-}" || { echo "gnugo-agreement.sh: unknown argument $1" >&2; exit 2; } ;;
   esac
   shift 2
@@ -43,6 +49,9 @@ fi
 gnugo_setup gnugo-agreement.sh
 
 "$bench" --list "$corpus" > "$work/games"
+if [ "$max_games" -gt 0 ]; then
+  head -n "$max_games" "$work/games" > "$work/first" && mv "$work/first" "$work/games"
+fi
 
 # Asks GNU Go about $1; writes "ms N" (wall time), "cpu N" (GNU Go's user
 # and system time), "size N", "stones N" and "dead P P ..." lines to $2.
