@@ -326,7 +326,7 @@ static const FaultCase faults[] = {
     "simulated crash in genmove 3" },
   { "--moves 4", "--mode hang --after 2", "1", 0, "timeout", "B+T", "genmove w" },
   { "--mode slow --delay 3", "--moves 4", "1", 0, "timeout", "W+T", "within 1.0 s" },
-  { "--mode illegal --after 2", "--moves 4", "10", 0, "illegal", "W+F", "occupied" },
+  { "--mode illegal --after 2", "--moves 4", "10", 0, "illegal", "W+F", "where there is a stone already" },
   { "--moves 4", "--mode garbage --after 1", "10", 1, "engine-error", NULL,
     "I think therefore I am" },
   { "--mode resign --after 3", "--moves 4", "10", 0, "resign", "W+R", "Black (Fake 0.1) resigned" },
@@ -366,7 +366,7 @@ test_cannot_start (void)
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpstr (json_object_get_string_member (game, "reason"), ==, "engine-error");
   g_assert_nonnull (strstr (json_object_get_string_member (game, "message"),
-                            "cannot start “/nonexistent/engine”"));
+                            "Cannot start “/nonexistent/engine”"));
 }
 
 int

@@ -479,7 +479,7 @@ test_illegal (Fixture       *fx,
                                        &fx->error));
   g_assert_error (fx->error, TG_ENGINE_ERROR, TG_ENGINE_FAULT_ILLEGAL_MOVE);
   g_assert_cmpstr (fx->reply.vertex, ==, "E5");
-  g_assert_nonnull (strstr (fx->error->message, "occupied"));
+  g_assert_nonnull (strstr (fx->error->message, "Fake played E5, where there is a stone already."));
   g_assert_true (tg_engine_apply_fault (fx->game, TG_WHITE, "Fake", fx->error, &fx->reply));
   result = tg_game_get_info (fx->game, "RE");
   g_assert_cmpstr (result, ==, "B+F");

@@ -45,6 +45,11 @@ main (int    argc,
       char **argv)
 {
   setlocale (LC_ALL, "");
+  /* English on purpose (po/README.md): the output is for scripts. The
+   * core's messages are translatable for the app (engine faults, SGF
+   * errors, clock words); with the C message locale gettext gives their
+   * English whatever LANG and LANGUAGE say. */
+  setlocale (LC_MESSAGES, "C");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);

@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "tg-engine-private.h"
 #include "tg-handicap.h"
@@ -31,6 +32,37 @@ genmove_data_free (GenmoveData *data)
 {
   g_clear_object (&data->game);
   g_free (data);
+}
+
+/* "GNU Go played E5, where there is a stone already." */
+static GError *
+illegal_move_error (const char    *name,
+                    const char    *vertex,
+                    TgMoveVerdict  verdict)
+{
+  const char *format;
+
+  switch (verdict)
+    {
+    case TG_MOVE_OCCUPIED:
+      /* Translators: an engine's name, then a point such as E5 */
+      format = _("%s played %s, where there is a stone already.");
+      break;
+    case TG_MOVE_SUICIDE:
+      /* Translators: an engine's name, then a point such as E5 */
+      format = _("%s played %s, a suicide these rules forbid.");
+      break;
+    case TG_MOVE_KO:
+    case TG_MOVE_SUPERKO:
+      /* Translators: an engine's name, then a point such as E5 */
+      format = _("%s played %s, which repeats a position (ko).");
+      break;
+    default:
+      /* Translators: an engine's name, then a point such as E5 */
+      format = _("%s played %s, which is illegal here.");
+      break;
+    }
+  return g_error_new (TG_ENGINE_ERROR, TG_ENGINE_FAULT_ILLEGAL_MOVE, format, name, vertex);
 }
 
 static void
@@ -60,7 +92,8 @@ genmove_answered_cb (GObject      *source,
     {
       self->state.valid = FALSE;
       g_task_return_new_error (task, TG_ENGINE_ERROR, TG_ENGINE_FAULT_GARBAGE,
-                               "%s answered “%s” to genmove, which is no move",
+                               /* Translators: an engine's name, then its answer */
+                               _("%s answered “%s” to genmove, which is no move."),
                                tg_engine_get_name (self), answer);
       return;
     }
@@ -76,10 +109,8 @@ genmove_answered_cb (GObject      *source,
   if (verdict != TG_MOVE_OK)
     {
       self->state.valid = FALSE;
-      g_task_return_new_error (task, TG_ENGINE_ERROR, TG_ENGINE_FAULT_ILLEGAL_MOVE,
-                               "%s played %s, which is illegal here (%s)",
-                               tg_engine_get_name (self), data->reply.vertex,
-                               tg_move_verdict_to_string (verdict));
+      g_task_return_error (task, illegal_move_error (tg_engine_get_name (self),
+                                                     data->reply.vertex, verdict));
       return;
     }
   play.color = data->color;
@@ -216,17 +247,23 @@ handicap_answer_valid (TgEngine      *self,
   if (points->len != data->expect)
     {
       g_set_error (error, TG_ENGINE_ERROR, TG_ENGINE_FAULT_GARBAGE,
-                   "%s answered “%s” to %s: %u stones, not %u",
-                   tg_engine_get_name (self), answer, data->command,
-                   points->len, data->expect);
+                   g_dngettext (GETTEXT_PACKAGE,
+                                /* Translators: an engine's name, its answer (a list of
+                                 * points), the number of stones asked for */
+                                "%s answered “%s” when asked to place %u handicap stone.",
+                                "%s answered “%s” when asked to place %u handicap stones.",
+                                data->expect),
+                   tg_engine_get_name (self), answer, data->expect);
       return FALSE;
     }
   if (!tg_handicap_validate_free (data->size, data->size, (const TgPoint *) points->data,
                                   points->len, &local_error))
     {
       g_set_error (error, TG_ENGINE_ERROR, TG_ENGINE_FAULT_GARBAGE,
-                   "%s answered “%s” to %s: %s",
-                   tg_engine_get_name (self), answer, data->command, local_error->message);
+                   /* Translators: an engine's name, its answer (a list of points),
+                    * then what is wrong with it */
+                   _("%s placed its handicap stones at “%s”: %s"),
+                   tg_engine_get_name (self), answer, local_error->message);
       return FALSE;
     }
   return TRUE;
@@ -248,7 +285,8 @@ vertices_answered_cb (GObject      *source,
     g_task_return_error (task, g_steal_pointer (&error));
   else if (!tg_gtp_parse_vertices (answer, data->size, data->size, points))
     g_task_return_new_error (task, TG_ENGINE_ERROR, TG_ENGINE_FAULT_GARBAGE,
-                             "%s answered “%s” to %s, which is not a list of points",
+                             /* Translators: an engine's name, its answer, the command */
+                             _("%s answered “%s” to %s, which is not a list of points."),
                              tg_engine_get_name (self), answer, data->command);
   else if (data->expect > 0 && !handicap_answer_valid (self, data, answer, points, &error))
     g_task_return_error (task, g_steal_pointer (&error));
@@ -384,7 +422,9 @@ ask_question (TgEngine            *self,
   if (!tg_engine_has_command (self, first_word))
     {
       g_task_return_new_error (task, TG_ENGINE_ERROR, TG_ENGINE_FAULT_FAILED,
-                               "%s does not know %s", tg_engine_get_name (self), first_word);
+                               /* Translators: an engine's name, then a GTP command */
+                               _("%s does not know the command %s."),
+                               tg_engine_get_name (self), first_word);
       g_object_unref (task);
       return;
     }
@@ -472,8 +512,8 @@ tg_engine_apply_fault (TgGame              *game,
                        const GError        *error,
                        const TgEngineReply *reply)
 {
-  const char *player = color == TG_BLACK ? "Black" : "White";
-  const char *winner = color == TG_BLACK ? "White" : "Black";
+  gboolean black = color == TG_BLACK;
+  const char *vertex = reply != NULL ? reply->vertex : "?";
   g_autofree char *comment = NULL;
   g_autofree char *result = NULL;
 
@@ -483,8 +523,13 @@ tg_engine_apply_fault (TgGame              *game,
 
   if (error->code == TG_ENGINE_FAULT_ILLEGAL_MOVE)
     {
-      comment = g_strdup_printf ("%s (%s) played %s, which is illegal here: %s wins by forfeit.",
-                                 player, engine_name, reply ? reply->vertex : "?", winner);
+      comment = black
+        /* Translators: an engine's name, then a point such as E5 */
+        ? g_strdup_printf (_("Black (%s) played %s, which is illegal here: White wins by forfeit."),
+                           engine_name, vertex)
+        /* Translators: an engine's name, then a point such as E5 */
+        : g_strdup_printf (_("White (%s) played %s, which is illegal here: Black wins by forfeit."),
+                           engine_name, vertex);
       append_comment (game, comment);
       result = g_strdup_printf ("%c+F", color == TG_BLACK ? 'W' : 'B');
       tg_game_set_result (game, result);
@@ -492,8 +537,11 @@ tg_engine_apply_fault (TgGame              *game,
     }
   if (error->code == TG_ENGINE_FAULT_TIMEOUT)
     {
-      comment = g_strdup_printf ("%s (%s) did not move in time: %s wins on time.",
-                                 player, engine_name, winner);
+      comment = black
+        /* Translators: %s is an engine's name, like GNU Go */
+        ? g_strdup_printf (_("Black (%s) did not move in time: White wins on time."), engine_name)
+        /* Translators: %s is an engine's name, like GNU Go */
+        : g_strdup_printf (_("White (%s) did not move in time: Black wins on time."), engine_name);
       append_comment (game, comment);
       tg_game_lose_on_time (game, color);
       return TRUE;

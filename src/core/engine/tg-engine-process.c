@@ -16,6 +16,7 @@
 
 #include <signal.h>
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "tg-engine-private.h"
 
@@ -28,22 +29,27 @@ describe_exit (TgEngine *self)
 {
   GSubprocess *process = self->process;
   g_autofree char *tail = tg_engine_get_stderr_tail (self);
+  const char *name = tg_engine_get_name (self);
   g_autofree char *how = NULL;
 
-  if (!self->exited)
-    how = g_strdup ("closed its output");
-  else if (g_subprocess_get_if_exited (process))
-    how = g_strdup_printf ("exited with status %d", g_subprocess_get_exit_status (process));
-  else if (g_subprocess_get_if_signaled (process))
-    how = g_strdup_printf ("was killed by signal %d (%s)", g_subprocess_get_term_sig (process),
+  if (self->exited && g_subprocess_get_if_exited (process))
+    /* Translators: %s is an engine's name, like GNU Go; %d a number */
+    how = g_strdup_printf (_("%s stopped: it exited with status %d."), name,
+                           g_subprocess_get_exit_status (process));
+  else if (self->exited && g_subprocess_get_if_signaled (process))
+    /* Translators: %s is an engine's name; %d a signal's number, then its name */
+    how = g_strdup_printf (_("%s stopped: it was killed by signal %d (%s)."), name,
+                           g_subprocess_get_term_sig (process),
                            g_strsignal (g_subprocess_get_term_sig (process)));
   else
-    how = g_strdup ("closed its output");
+    /* Translators: %s is an engine's name, like GNU Go */
+    how = g_strdup_printf (_("%s stopped: it closed its output."), name);
 
   if (tail[0] == '\0')
-    return g_strdup_printf ("%s stopped: it %s", tg_engine_get_name (self), how);
-  return g_strdup_printf ("%s stopped: it %s. Its last error output:\n%s",
-                          tg_engine_get_name (self), how, tail);
+    return g_steal_pointer (&how);
+  /* Translators: after the sentence that says how an engine stopped; the
+   * lines it last wrote to its error output follow */
+  return g_strdup_printf ("%s %s\n%s", how, _("Its last error output:"), tail);
 }
 
 static void
@@ -196,7 +202,8 @@ fail_to_start (TgEngine   *self,
                GTask      *task,
                const char *why)
 {
-  g_autofree char *message = g_strdup_printf ("cannot start “%s”: %s", self->argv[0], why);
+  /* Translators: the first %s is a program, the second says why */
+  g_autofree char *message = g_strdup_printf (_("Cannot start “%s”: %s"), self->argv[0], why);
 
   self->dead = TRUE;
   self->death = g_error_new_literal (TG_ENGINE_ERROR, TG_ENGINE_FAULT_CANNOT_START, message);
@@ -360,8 +367,9 @@ tg_engine_quit_async (TgEngine            *self,
   if (!self->dead)
     {
       self->dead = TRUE;
+      /* Translators: %s is an engine's name, like GNU Go */
       self->death = g_error_new (TG_ENGINE_ERROR, TG_ENGINE_FAULT_EXITED,
-                                 "%s was asked to quit", tg_engine_get_name (self));
+                                 _("%s was asked to quit."), tg_engine_get_name (self));
       _tg_engine_fail_all (self);
     }
 

@@ -17,6 +17,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "tg-engine-private.h"
 #include "tg-handicap.h"
@@ -127,7 +128,7 @@ build_target (TgGame          *game,
   if (tg_game_get_width (game) != tg_game_get_height (game))
     {
       g_set_error (error, TG_ENGINE_ERROR, TG_ENGINE_FAULT_FAILED,
-                   "GTP engines play on square boards only, not %u×%u",
+                   _("GTP engines play on square boards only, not %u×%u."),
                    tg_game_get_width (game), tg_game_get_height (game));
       return FALSE;
     }

@@ -20,6 +20,7 @@
 
 #include <signal.h>
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "tg-engine-private.h"
 
@@ -213,7 +214,8 @@ in_flight_timeout_cb (gpointer data)
   g_autofree char *message = NULL;
 
   self->in_flight_timeout = 0;
-  message = g_strdup_printf ("%s did not answer “%s” within %.1f s",
+  /* Translators: an engine's name, the command it was sent, seconds */
+  message = g_strdup_printf (_("%s did not answer “%s” within %.1f s."),
                              tg_engine_get_name (self), self->in_flight->text,
                              self->in_flight->timeout_msec / 1000.0);
   _tg_engine_die (self, TG_ENGINE_FAULT_TIMEOUT, message);
@@ -232,7 +234,8 @@ write_done_cb (GObject      *source,
       !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
       g_autofree char *message =
-        g_strdup_printf ("%s stopped reading its commands (%s)",
+        /* Translators: an engine's name, then why writing to it failed */
+        g_strdup_printf (_("%s stopped reading its commands (%s)."),
                          tg_engine_get_name (self), error->message);
 
       _tg_engine_die (self, TG_ENGINE_FAULT_EXITED, message);
@@ -285,7 +288,8 @@ tg_engine_send_async (TgEngine            *self,
   if (self->process == NULL)
     {
       g_task_return_new_error (task, TG_ENGINE_ERROR, TG_ENGINE_FAULT_EXITED,
-                               "%s is not running", tg_engine_get_name (self));
+                               /* Translators: %s is an engine's name, like GNU Go */
+                               _("%s is not running."), tg_engine_get_name (self));
       return;
     }
   if (!tg_gtp_format_command (self->next_id, text, line))
@@ -343,7 +347,9 @@ deliver_response (TgEngine *self)
   else
     command_complete (command, NULL,
                       g_error_new (TG_ENGINE_ERROR, TG_ENGINE_FAULT_FAILED,
-                                   "%s answered “? %s” to “%s”", tg_engine_get_name (self),
+                                   /* Translators: an engine's name, its error answer
+                                    * (after GTP's "?") and the command it answered */
+                                   _("%s answered “? %s” to “%s”."), tg_engine_get_name (self),
                                    parser->text->str, command->text));
   command_free (command);
   send_next (self);
@@ -366,7 +372,8 @@ stdout_line_cb (GObject      *source,
     return;
   if (line == NULL && error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CLOSED))
     {
-      g_autofree char *message = g_strdup_printf ("%s wrote something that is not text (%s)",
+      /* Translators: an engine's name, then why its output is not text */
+      g_autofree char *message = g_strdup_printf (_("%s wrote something that is not text (%s)."),
                                                   tg_engine_get_name (self), error->message);
 
       _tg_engine_die (self, TG_ENGINE_FAULT_GARBAGE, message);
@@ -389,10 +396,13 @@ stdout_line_cb (GObject      *source,
     case TG_GTP_FEED_GARBAGE:
       {
         g_autofree char *message =
-          g_strdup_printf ("%s answered “%s”%s%s%s, which is not GTP", tg_engine_get_name (self),
-                           line, self->in_flight ? " to “" : "",
-                           self->in_flight ? self->in_flight->text : "",
-                           self->in_flight ? "”" : "");
+          self->in_flight != NULL
+          /* Translators: an engine's name, the line it wrote, the command it answered */
+          ? g_strdup_printf (_("%s answered “%s” to “%s”, which is not GTP."),
+                             tg_engine_get_name (self), line, self->in_flight->text)
+          /* Translators: an engine's name, the line it wrote */
+          : g_strdup_printf (_("%s wrote “%s”, which is not GTP."),
+                             tg_engine_get_name (self), line);
 
         _tg_engine_die (self, TG_ENGINE_FAULT_GARBAGE, message);
         return;
@@ -457,9 +467,10 @@ tg_engine_new (const char  *label,
 
   if (command_line == NULL || !g_shell_parse_argv (command_line, NULL, &argv, &local))
     {
-      g_set_error (error, TG_ENGINE_ERROR, TG_ENGINE_FAULT_CANNOT_START,
-                   "cannot start “%s”: %s", command_line ? command_line : "",
-                   local ? local->message : "no command");
+      /* Translators: the first %s is a command line, the second says why */
+      g_set_error (error, TG_ENGINE_ERROR, TG_ENGINE_FAULT_CANNOT_START, _("Cannot start “%s”: %s"),
+                   command_line ? command_line : "",
+                   local ? local->message : _("there is no command"));
       return NULL;
     }
 
@@ -576,8 +587,9 @@ tg_engine_dispose (GObject *object)
   if (!self->dead)
     {
       self->dead = TRUE;
-      self->death = g_error_new_literal (TG_ENGINE_ERROR, TG_ENGINE_FAULT_EXITED,
-                                         "the engine was stopped");
+      /* Translators: %s is an engine's name, like GNU Go */
+      self->death = g_error_new (TG_ENGINE_ERROR, TG_ENGINE_FAULT_EXITED,
+                                 _("%s was stopped."), tg_engine_get_name (self));
     }
   _tg_engine_fail_all (self);
   g_clear_handle_id (&self->exit_timeout, g_source_remove);
