@@ -95,6 +95,11 @@ get_varint (const guint8 **pos)
 
 /* Arena --------------------------------------------------------------------- */
 
+/* Room for a record of @len bytes, to be written at once; @ref gets
+ * its reference. */
+guint8 *_tg_game_tree_arena_reserve (TgGameTree   *self,
+                                     gsize         len,
+                                     guint32      *ref);
 guint32 _tg_game_tree_arena_store (TgGameTree   *self,
                                    const guint8 *data,
                                    gsize         len);

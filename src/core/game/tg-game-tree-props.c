@@ -345,16 +345,18 @@ tg_game_tree_append_child_with_value (TgGameTree *self,
                                       gsize       len)
 {
   TgNode node = tg_game_tree_append_child (self, parent);
-  gsize id_len;
-  guint8 small[64];
-  guint8 *record, *p;
+  gsize id_len, size;
+  guint8 *p;
 
   if (node == TG_NODE_NONE)
     return node;
   for (id_len = 0; id[id_len] != '\0' && id_len < 255; id_len++)
     ;
-  record = id_len + len + 16 <= sizeof small ? small : g_malloc (id_len + len + 16);
-  p = record;
+  /* Written in place in the arena: counts, name, NUL, varint, value, NUL. */
+  size = 6 + id_len + len;
+  for (gsize v = len >> 7; v != 0; v >>= 7)
+    size++;
+  p = _tg_game_tree_arena_reserve (self, size, &self->nodes[node].props);
   *p++ = 1;                       /* one property */
   *p++ = (guint8) id_len;
   for (gsize i = 0; i < id_len; i++)   /* a move's few bytes: no memcpy call */
@@ -370,10 +372,7 @@ tg_game_tree_append_child_with_value (TgGameTree *self,
       memcpy (p, value, len);
       p += len;
     }
-  *p++ = '\0';
-  self->nodes[node].props = _tg_game_tree_arena_store (self, record, p - record);
-  if (record != small)
-    g_free (record);
+  *p = '\0';
   return node;
 }
 

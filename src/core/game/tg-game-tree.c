@@ -43,13 +43,12 @@ populate (gpointer mem,
 #endif
 }
 
-guint32
-_tg_game_tree_arena_store (TgGameTree   *self,
-             const guint8 *data,
-             gsize         len)
+guint8 *
+_tg_game_tree_arena_reserve (TgGameTree *self,
+                             gsize       len,
+                             guint32    *ref)
 {
   guint8 *chunk;
-  guint32 ref;
 
   if (self->chunks->len == 0 || self->chunk_used + len > self->chunk_size)
     {
@@ -65,9 +64,19 @@ _tg_game_tree_arena_store (TgGameTree   *self,
     }
 
   chunk = g_ptr_array_index (self->chunks, self->chunks->len - 1);
-  memcpy (chunk + self->chunk_used, data, len);
-  ref = ((guint32) (self->chunks->len - 1) << CHUNK_BITS) | (guint32) self->chunk_used;
+  *ref = ((guint32) (self->chunks->len - 1) << CHUNK_BITS) | (guint32) self->chunk_used;
   self->chunk_used += len;
+  return chunk + self->chunk_used - len;
+}
+
+guint32
+_tg_game_tree_arena_store (TgGameTree   *self,
+                           const guint8 *data,
+                           gsize         len)
+{
+  guint32 ref;
+
+  memcpy (_tg_game_tree_arena_reserve (self, len, &ref), data, len);
   return ref;
 }
 

@@ -410,11 +410,14 @@ zero_bytes (guint64 w)
   return ~(((w & LOWS) + LOWS) | w | LOWS);
 }
 
-gboolean
-tg_charset_validate_utf8 (const char *data,
-                          gsize       len)
+/* The length of the longest prefix of @data that is valid UTF-8 without
+ * NUL bytes (@len when all of it is): ASCII eight bytes at a time. */
+gsize
+tg_charset_utf8_valid_prefix (const char *data,
+                              gsize       len)
 {
-  const guint8 *p = (const guint8 *) data;
+  const guint8 *start = (const guint8 *) data;
+  const guint8 *p = start;
   const guint8 *end = p + len;
 
   while (p < end)
@@ -437,7 +440,7 @@ tg_charset_validate_utf8 (const char *data,
       if (c < 0x80)
         {
           if (c == 0)
-            return FALSE;
+            break;
           p++;
           continue;
         }
@@ -448,19 +451,47 @@ tg_charset_validate_utf8 (const char *data,
       else if (c >= 0xf0 && c <= 0xf4)
         n = 3;
       else
-        return FALSE;
+        break;
       if ((gsize) (end - p) <= n)
-        return FALSE;
+        break;
       /* The second byte's range depends on the first. */
       if ((c == 0xe0 && p[1] < 0xa0) || (c == 0xed && p[1] > 0x9f) ||
           (c == 0xf0 && p[1] < 0x90) || (c == 0xf4 && p[1] > 0x8f))
-        return FALSE;
-      for (guint i = 1; i <= n; i++)
-        if ((p[i] & 0xc0) != 0x80)
-          return FALSE;
+        break;
+      if ((p[1] & 0xc0) != 0x80 || (n >= 2 && (p[2] & 0xc0) != 0x80) ||
+          (n == 3 && (p[3] & 0xc0) != 0x80))
+        break;
       p += n + 1;
     }
-  return TRUE;
+  return p - start;
+}
+
+gboolean
+tg_charset_validate_utf8 (const char *data,
+                          gsize       len)
+{
+  return tg_charset_utf8_valid_prefix (data, len) == len;
+}
+
+gboolean
+tg_charset_has_non_ascii (const char *data,
+                          gsize       len)
+{
+  const guint8 *p = (const guint8 *) data;
+  const guint8 *end = p + len;
+
+  for (; end - p >= 8; p += 8)
+    {
+      guint64 w;
+
+      memcpy (&w, p, 8);
+      if ((w & HIGHS) != 0)
+        return TRUE;
+    }
+  for (; p < end; p++)
+    if (*p >= 0x80)
+      return TRUE;
+  return FALSE;
 }
 
 gsize

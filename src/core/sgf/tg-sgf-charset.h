@@ -81,6 +81,13 @@ GIConv           tg_charset_open          (const TgCharset *charset);
  * surrogates), but checks ASCII eight bytes at a time. */
 gboolean         tg_charset_validate_utf8 (const char     *data,
                                            gsize           len);
+/* The length of the longest valid prefix in the same sense (@len when
+ * all of it is valid). */
+gsize            tg_charset_utf8_valid_prefix (const char *data,
+                                               gsize       len);
+/* TRUE if a byte of @data is 0x80 or above, eight at a time. */
+gboolean         tg_charset_has_non_ascii (const char     *data,
+                                           gsize           len);
 /* The number of bytes equal to @c, eight at a time. */
 gsize            tg_charset_count_byte    (const char     *data,
                                            gsize           len,

@@ -42,19 +42,22 @@ raw_locate (TgSgfDecoder *dec,
             guint        *column)
 {
   TgSgfPlace at = dec->place;
+  const guint8 *from, *to, *nl;
 
   if (offset < at.offset)
     at = (TgSgfPlace) { 0, 1, 1 };
-  for (gsize i = at.offset; i < offset; i++)
+  from = dec->data + at.offset;
+  to = dec->data + offset;
+  /* Lines with memchr; columns only on the last line. */
+  while ((nl = memchr (from, '\n', to - from)) != NULL)
     {
-      if (dec->data[i] == '\n')
-        {
-          at.line++;
-          at.column = 1;
-        }
-      else if ((dec->data[i] & 0xc0) != 0x80)
-        at.column++;
+      at.line++;
+      at.column = 1;
+      from = nl + 1;
     }
+  for (; from < to; from++)
+    if ((*from & 0xc0) != 0x80)
+      at.column++;
   at.offset = offset;
   dec->place = at;
   *line = at.line;
@@ -183,10 +186,26 @@ static gboolean
 has_non_ascii (const guint8 *d,
                gsize         len)
 {
-  for (gsize i = 0; i < len; i++)
-    if (d[i] >= 0x80)
-      return TRUE;
-  return FALSE;
+  return tg_charset_has_non_ascii ((const char *) d, len);
+}
+
+/* TRUE if [start, end) of the input, a game or the whole file, is valid
+ * UTF-8. The input is validated once: a game inside the span known to be
+ * valid is not looked at again (games end after ')', an ASCII byte, so
+ * a valid span never ends inside a character of a game). */
+static gboolean
+span_is_utf8 (TgSgfDecoder *dec,
+              gsize         start,
+              gsize         end)
+{
+  if (!dec->utf8_known || start < dec->utf8_from || start > dec->utf8_to)
+    {
+      dec->utf8_known = TRUE;
+      dec->utf8_from = start;
+      dec->utf8_to = start + tg_charset_utf8_valid_prefix ((const char *) dec->data + start,
+                                                           dec->len - start);
+    }
+  return end <= dec->utf8_to;
 }
 
 static double
@@ -208,93 +227,82 @@ charset_plausibility (const TgCharset *cs,
   return tg_charset_plausibility (cs, text, text_len);
 }
 
-/* Chooses the charset of the game(s) in [start, end). */
+/* A game whose CA[] names a charset that is neither UTF-8 nor wide:
+ * the CA[] when it fits the text, UTF-8 when the text is UTF-8 and reads
+ * better so, else what detection finds. */
 static const TgCharset *
-decide (TgSgfDecoder *dec,
-        gsize         start,
-        gsize         end,
-        gssize        ca,
-        gsize         ca_len,
-        TgSgfMode    *mode,
-        char        **reason,
-        gboolean     *guessed)
+decide_declared (TgSgfDecoder    *dec,
+                 const TgCharset *cs,
+                 const char      *declared,
+                 gssize           ca,
+                 const guint8    *d,
+                 gsize            len,
+                 gboolean         utf8,
+                 TgSgfMode       *mode,
+                 char           **reason,
+                 gboolean        *guessed)
+{
+  gboolean valid = tg_charset_is_valid (cs, (const char *) d, len);
+  const TgCharset *detected;
+  double score = 0;
+
+  if (utf8 && has_non_ascii (d, len) &&
+      (tg_charset_get_family (cs) == TG_CHARSET_SINGLE || !valid ||
+       utf8_plausibility (d, len) >= charset_plausibility (cs, d, len)))
+    {
+      note_at (dec, ca, _("CA[%s] does not match the text, which is UTF-8; read as UTF-8"),
+               declared);
+      *mode = TG_SGF_MODE_COPY;
+      *guessed = TRUE;
+      *reason = g_strdup_printf (_("the text is valid UTF-8 (CA[%s] is wrong)"), declared);
+      return tg_charset_lookup ("UTF-8");
+    }
+  if (valid)
+    {
+      if (g_strcmp0 (tg_charset_get_name (cs), tg_charset_get_decoder (cs)) != 0 &&
+          tg_charset_get_family (cs) != TG_CHARSET_SINGLE)
+        *reason = g_strdup_printf (_("CA[%s], read as its superset %s"), declared,
+                                   tg_charset_get_decoder (cs));
+      else
+        *reason = g_strdup_printf ("CA[%s]", declared);
+      return cs;
+    }
+  detected = tg_charset_detect ((const char *) d, len, &score, NULL);
+  if (tg_charset_get_family (detected) != TG_CHARSET_SINGLE &&
+      tg_charset_is_valid (detected, (const char *) d, len))
+    {
+      note_at (dec, ca, _("CA[%s] does not match the text; read as %s"), declared,
+               tg_charset_get_name (detected));
+      *guessed = TRUE;
+      *reason = g_strdup_printf (_("CA[%s] does not match the text; detected %s (plausibility %.2f)"),
+                                 declared, tg_charset_get_name (detected), score);
+      return detected;
+    }
+  note_at (dec, ca, _("The text has bytes that are not valid %s; they were replaced by “�”"),
+           declared);
+  *reason = g_strdup_printf (_("CA[%s] (with invalid bytes)"), declared);
+  return cs;
+}
+
+/* No usable CA[] (none, unknown, or CA[UTF-8] on text that is not
+ * UTF-8): UTF-8 when the text is, else what detection finds. */
+static const TgCharset *
+decide_undeclared (TgSgfDecoder    *dec,
+                   const TgCharset *cs,
+                   const char      *declared,
+                   gssize           ca,
+                   gsize            start,
+                   gsize            end,
+                   gboolean         utf8,
+                   TgSgfMode       *mode,
+                   char           **reason,
+                   gboolean        *guessed)
 {
   const guint8 *d = dec->data + start;
   gsize len = end - start;
-  g_autofree char *declared = NULL;
-  const TgCharset *cs = NULL, *detected, *runner_up = NULL;
-  gboolean utf8 = tg_charset_validate_utf8 ((const char *) d, len);
+  const TgCharset *detected, *runner_up = NULL;
   double score = 0;
 
-  *mode = TG_SGF_MODE_TRANSCODE;
-  if (ca >= 0)
-    {
-      declared = g_strstrip (g_strndup ((const char *) dec->data + ca, ca_len));
-      cs = tg_charset_lookup (declared);
-      if (cs == NULL)
-        note_at (dec, ca, _("Unknown charset CA[%s]; the text decides"), declared);
-    }
-
-  if (cs != NULL && tg_charset_get_family (cs) == TG_CHARSET_UTF8)
-    {
-      if (utf8)
-        {
-          *mode = TG_SGF_MODE_COPY;
-          *reason = g_strdup ("CA[UTF-8]");
-          return cs;
-        }
-    }
-  else if (cs != NULL && tg_charset_get_family (cs) == TG_CHARSET_WIDE)
-    {
-      *mode = TG_SGF_MODE_WIDE_VALUES;
-      *reason = g_strdup_printf (_("CA[%s], for the values (the structure is ASCII)"), declared);
-      return cs;
-    }
-  else if (cs != NULL)
-    {
-      gboolean valid = tg_charset_is_valid (cs, (const char *) d, len);
-
-      if (utf8 && has_non_ascii (d, len))
-        {
-          if (tg_charset_get_family (cs) == TG_CHARSET_SINGLE || !valid ||
-              utf8_plausibility (d, len) >= charset_plausibility (cs, d, len))
-            {
-              note_at (dec, ca, _("CA[%s] does not match the text, which is UTF-8; read as UTF-8"),
-                       declared);
-              *mode = TG_SGF_MODE_COPY;
-              *guessed = TRUE;
-              *reason = g_strdup_printf (_("the text is valid UTF-8 (CA[%s] is wrong)"), declared);
-              return tg_charset_lookup ("UTF-8");
-            }
-        }
-      if (valid)
-        {
-          if (g_strcmp0 (tg_charset_get_name (cs), tg_charset_get_decoder (cs)) != 0 &&
-              tg_charset_get_family (cs) != TG_CHARSET_SINGLE)
-            *reason = g_strdup_printf (_("CA[%s], read as its superset %s"), declared,
-                                       tg_charset_get_decoder (cs));
-          else
-            *reason = g_strdup_printf ("CA[%s]", declared);
-          return cs;
-        }
-      detected = tg_charset_detect ((const char *) d, len, &score, NULL);
-      if (tg_charset_get_family (detected) != TG_CHARSET_SINGLE &&
-          tg_charset_is_valid (detected, (const char *) d, len))
-        {
-          note_at (dec, ca, _("CA[%s] does not match the text; read as %s"), declared,
-                   tg_charset_get_name (detected));
-          *guessed = TRUE;
-          *reason = g_strdup_printf (_("CA[%s] does not match the text; detected %s (plausibility %.2f)"),
-                                     declared, tg_charset_get_name (detected), score);
-          return detected;
-        }
-      note_at (dec, ca, _("The text has bytes that are not valid %s; they were replaced by “�”"),
-               declared);
-      *reason = g_strdup_printf (_("CA[%s] (with invalid bytes)"), declared);
-      return cs;
-    }
-
-  /* No usable CA[] (or CA[UTF-8] on text that is not UTF-8). */
   if (utf8)
     {
       *mode = TG_SGF_MODE_COPY;
@@ -323,6 +331,51 @@ decide (TgSgfDecoder *dec,
                       : _("No usable CA[] and the text is not UTF-8; read as %s (a guess)"),
            tg_charset_get_name (detected));
   return detected;
+}
+
+/* Chooses the charset of the game(s) in [start, end). */
+static const TgCharset *
+decide (TgSgfDecoder *dec,
+        gsize         start,
+        gsize         end,
+        gssize        ca,
+        gsize         ca_len,
+        TgSgfMode    *mode,
+        char        **reason,
+        gboolean     *guessed)
+{
+  g_autofree char *declared = NULL;
+  const TgCharset *cs = NULL;
+  gboolean utf8 = span_is_utf8 (dec, start, end);
+
+  *mode = TG_SGF_MODE_TRANSCODE;
+  if (ca >= 0)
+    {
+      declared = g_strstrip (g_strndup ((const char *) dec->data + ca, ca_len));
+      cs = tg_charset_lookup (declared);
+      if (cs == NULL)
+        note_at (dec, ca, _("Unknown charset CA[%s]; the text decides"), declared);
+    }
+
+  if (cs != NULL && tg_charset_get_family (cs) == TG_CHARSET_UTF8)
+    {
+      if (utf8)
+        {
+          *mode = TG_SGF_MODE_COPY;
+          *reason = g_strdup ("CA[UTF-8]");
+          return cs;
+        }
+    }
+  else if (cs != NULL && tg_charset_get_family (cs) == TG_CHARSET_WIDE)
+    {
+      *mode = TG_SGF_MODE_WIDE_VALUES;
+      *reason = g_strdup_printf (_("CA[%s], for the values (the structure is ASCII)"), declared);
+      return cs;
+    }
+  else if (cs != NULL)
+    return decide_declared (dec, cs, declared, ca, dec->data + start, end - start, utf8,
+                            mode, reason, guessed);
+  return decide_undeclared (dec, cs, declared, ca, start, end, utf8, mode, reason, guessed);
 }
 
 static const guint8 *
@@ -392,7 +445,7 @@ decide_game_without_ca (TgSgfDecoder    *dec,
   gsize len = seg->end - seg->start;
   const TgCharset *cs = inherited != NULL ? inherited : file_cs;
 
-  if (tg_charset_validate_utf8 (d, len))
+  if (span_is_utf8 (dec, seg->start, seg->end))
     return decide (dec, seg->start, seg->end, -1, 0, mode, reason, guessed);
   if (cs != NULL && tg_charset_get_family (cs) != TG_CHARSET_UTF8 &&
       tg_charset_get_family (cs) != TG_CHARSET_WIDE && tg_charset_is_valid (cs, d, len))
@@ -418,6 +471,91 @@ decide_game_without_ca (TgSgfDecoder    *dec,
   return decide (dec, seg->start, seg->end, -1, 0, mode, reason, guessed);
 }
 
+/* Converters kept open for the whole loop over the games of a
+ * collection, so that glibc loads each charset's module once, not once
+ * per game (dlopen and dlclose were most of the time of a 5 MB
+ * collection). */
+static const char *const preloaded[] = { "GB18030", "Big5", "Shift_JIS", "EUC-KR", "ISO-8859-1" };
+
+static void
+preload_converters (GIConv kept[G_N_ELEMENTS (preloaded)])
+{
+  for (guint i = 0; i < G_N_ELEMENTS (preloaded); i++)
+    kept[i] = tg_charset_open (tg_charset_lookup (preloaded[i]));
+}
+
+static void
+close_converters (GIConv kept[G_N_ELEMENTS (preloaded)])
+{
+  for (guint i = 0; i < G_N_ELEMENTS (preloaded); i++)
+    if (kept[i] != (GIConv) -1)
+      g_iconv_close (kept[i]);
+}
+
+/* What decode_games() learns game by game. */
+typedef struct
+{
+  GString         *reasons;      /* "per game: 1: UTF-8 (CA[UTF-8]); ..." */
+  const TgCharset *first_cs;     /* of the first game that is not ASCII */
+  char            *first_reason;
+  gboolean         mixed;        /* games that are not ASCII differ */
+} GameCharsets;
+
+static void
+note_game_charset (GameCharsets    *gc,
+                   guint            i,
+                   guint            n_games,
+                   const Segment   *seg,
+                   const guint8    *data,
+                   const TgCharset *cs,
+                   const char      *reason)
+{
+  /* Games of plain ASCII read the same in every charset. */
+  if (has_non_ascii (data + seg->start, seg->end - seg->start))
+    {
+      if (gc->first_cs == NULL)
+        {
+          gc->first_cs = cs;
+          gc->first_reason = g_strdup (reason);
+        }
+      else if (cs != gc->first_cs)
+        gc->mixed = TRUE;
+    }
+  /* The reason names the first games; a long collection's would be
+   * megabytes. */
+  if (i < 20)
+    g_string_append_printf (gc->reasons, "%s%u: %s (%s)", i ? "; " : "", i + 1,
+                            tg_charset_get_name (cs), reason);
+  else if (i == 20)
+    g_string_append_printf (gc->reasons, _("; … (%u games)"), n_games);
+}
+
+/* The encoding and reason of the collection, and a note when its games
+ * differ. */
+static void
+finish_game_charsets (TgSgfDecoder *dec,
+                      GameCharsets *gc,
+                      TgSgfDecoded *out)
+{
+  if (gc->first_cs == NULL)
+    {
+      gc->first_cs = tg_charset_lookup ("UTF-8");
+      gc->first_reason = g_strdup (_("the text is ASCII"));
+    }
+  out->encoding = g_strdup (tg_charset_get_name (gc->first_cs));
+  if (gc->mixed)
+    {
+      out->reason = g_string_free (gc->reasons, FALSE);
+      note_at (dec, -1, _("The games of this file use different charsets: %s"), out->reason);
+      g_free (gc->first_reason);
+    }
+  else
+    {
+      out->reason = gc->first_reason;
+      g_string_free (gc->reasons, TRUE);
+    }
+}
+
 /* A collection of several games: each game is decoded on its own, with
  * its own CA[] (checked against its text) or, without one, as
  * decide_game_without_ca() says. A note tells when the games differ. */
@@ -430,21 +568,13 @@ decode_games (TgSgfDecoder *dec,
 {
   const guint8 *data = dec->data;
   GString *s = g_string_sized_new (dec->len + dec->len / 2);
-  GString *reasons = g_string_new (_("per game: "));
-  g_autofree char *first_reason = NULL;
+  GameCharsets gc = { g_string_new (_("per game: ")), NULL, NULL, FALSE };
   g_autofree char *inherited_from = NULL;
-  const TgCharset *inherited = NULL, *file_cs = NULL, *first_cs = NULL;
-  gboolean mixed = FALSE, noted = FALSE;
+  const TgCharset *inherited = NULL, *file_cs = NULL;
+  gboolean noted = FALSE;
+  GIConv kept[G_N_ELEMENTS (preloaded)];
 
-  /* Converters kept open for the whole loop, so that glibc loads each
-   * charset's module once, not once per game (dlopen and dlclose were
-   * most of the time of a 5 MB collection). */
-  static const char *const preload[] = { "GB18030", "Big5", "Shift_JIS", "EUC-KR", "ISO-8859-1" };
-  GIConv kept[G_N_ELEMENTS (preload)];
-
-  for (guint i = 0; i < G_N_ELEMENTS (preload); i++)
-    kept[i] = tg_charset_open (tg_charset_lookup (preload[i]));
-
+  preload_converters (kept);
   if (first_ca != NULL)
     {
       inherited_from = g_strstrip (g_strndup ((const char *) data + first_ca->ca,
@@ -469,48 +599,15 @@ decode_games (TgSgfDecoder *dec,
       else
         cs = decide_game_without_ca (dec, seg, inherited, inherited_from, file_cs, &noted,
                                      &mode, &reason, &guessed);
-      /* Games of plain ASCII read the same in every charset. */
-      if (has_non_ascii (data + seg->start, seg->end - seg->start))
-        {
-          if (first_cs == NULL)
-            {
-              first_cs = cs;
-              first_reason = g_strdup (reason);
-            }
-          else if (cs != first_cs)
-            mixed = TRUE;
-        }
+      note_game_charset (&gc, i, segs->len, seg, data, cs, reason);
       out->guessed |= guessed;
-      /* The reason names the first games; a long collection's would be
-       * megabytes. */
-      if (i < 20)
-        g_string_append_printf (reasons, "%s%u: %s (%s)", i ? "; " : "", i + 1,
-                                tg_charset_get_name (cs), reason);
-      else if (i == 20)
-        g_string_append_printf (reasons, _("; … (%u games)"), segs->len);
+      dec->all_copied &= mode == TG_SGF_MODE_COPY;
       *bad += _tg_sgf_convert (dec, cs, mode, seg->start, seg->end, s);
     }
-  for (guint i = 0; i < G_N_ELEMENTS (preload); i++)
-    if (kept[i] != (GIConv) -1)
-      g_iconv_close (kept[i]);
-  if (first_cs == NULL)
-    {
-      first_cs = tg_charset_lookup ("UTF-8");
-      first_reason = g_strdup (_("the text is ASCII"));
-    }
-  out->encoding = g_strdup (tg_charset_get_name (first_cs));
+  close_converters (kept);
   out->len = s->len;
   out->owned = g_string_free (s, FALSE);
-  if (mixed)
-    {
-      out->reason = g_string_free (reasons, FALSE);
-      note_at (dec, -1, _("The games of this file use different charsets: %s"), out->reason);
-    }
-  else
-    {
-      out->reason = g_steal_pointer (&first_reason);
-      g_string_free (reasons, TRUE);
-    }
+  finish_game_charsets (dec, &gc, out);
 }
 
 /* No forced charset, no byte order mark, no wide text: the common case
@@ -524,7 +621,7 @@ decode_by_games (TgSgfDecoder *dec,
 {
   const guint8 *data = dec->data;
   gsize len = dec->len;
-  gboolean utf8 = tg_charset_validate_utf8 ((const char *) data, len);
+  gboolean utf8 = span_is_utf8 (dec, 0, len);
   g_autoptr(GArray) segs = NULL;
   const Segment *first_ca = NULL;
   gboolean any_ca = FALSE;
@@ -547,6 +644,7 @@ decode_by_games (TgSgfDecoder *dec,
       first_ca = &g_array_index (segs, Segment, i);
   if (segs->len > 1)
     {
+      dec->all_copied = TRUE;
       decode_games (dec, segs, first_ca, out, bad);
       return TRUE;
     }
@@ -573,6 +671,105 @@ decode_by_games (TgSgfDecoder *dec,
   return TRUE;
 }
 
+/* A charset chosen by the user: FALSE (with @error) if it is unknown. */
+static gboolean
+decode_forced (TgSgfDecoder *dec,
+               const char   *forced,
+               TgSgfDecoded *out,
+               GError      **error)
+{
+  const TgCharset *cs = tg_charset_lookup (forced);
+  gsize bom = 0;
+  guint bad = 0;
+
+  if (cs == NULL)
+    {
+      g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_ENCODING,
+                   _("Unknown encoding “%s”"), forced);
+      return FALSE;
+    }
+  if (tg_charset_sniff_bom (dec->data, dec->len, &bom) != cs)
+    bom = 0;
+  out->encoding = g_strdup (tg_charset_get_name (cs));
+  out->reason = g_strdup (_("chosen by the user"));
+  if (tg_charset_get_family (cs) == TG_CHARSET_UTF8 &&
+      tg_charset_validate_utf8 ((const char *) dec->data + bom, dec->len - bom))
+    {
+      out->text = (const char *) dec->data + bom;
+      out->len = dec->len - bom;
+      return TRUE;
+    }
+  if (tg_charset_get_family (cs) == TG_CHARSET_WIDE ||
+      tg_charset_get_family (cs) == TG_CHARSET_STATEFUL)
+    out->owned = _tg_sgf_convert_whole (dec, cs, bom, &out->len, &bad);
+  else
+    {
+      GString *s = g_string_sized_new (dec->len + dec->len / 2);
+
+      bad = _tg_sgf_transcode (dec, cs, bom, dec->len, s);
+      out->len = s->len;
+      out->owned = g_string_free (s, FALSE);
+    }
+  if (bad > 0)
+    note_at (dec, -1, _("%u byte sequences are not valid %s; they were replaced by “�”"),
+             bad, tg_charset_get_name (cs));
+  return TRUE;
+}
+
+/* A charset told by a byte order mark or by the NUL bytes of UTF-16/32
+ * (@bom: the length of the mark, 0 without). */
+static void
+decode_told (TgSgfDecoder    *dec,
+             const TgCharset *cs,
+             gsize            bom,
+             TgSgfDecoded    *out)
+{
+  guint bad = 0;
+
+  out->encoding = g_strdup (tg_charset_get_name (cs));
+  out->reason = g_strdup_printf (bom ? _("byte order mark (%s)")
+                                     : _("%s without a byte order mark (told by its NUL bytes)"),
+                                 tg_charset_get_name (cs));
+  if (tg_charset_get_family (cs) == TG_CHARSET_UTF8 &&
+      tg_charset_validate_utf8 ((const char *) dec->data + bom, dec->len - bom))
+    {
+      out->text = (const char *) dec->data + bom;
+      out->len = dec->len - bom;
+      return;
+    }
+  out->owned = _tg_sgf_convert_whole (dec, cs, bom, &out->len, &bad);
+  if (bad > 0)
+    note_at (dec, -1, _("%u byte sequences are not valid %s; they were replaced by “�”"),
+             bad, tg_charset_get_name (cs));
+}
+
+/* The converted text: NULs (from UTF-16, ISO-2022-JP ...) become spaces,
+ * and text that is not valid UTF-8 is made valid, for the parser must
+ * get valid text. Text copied from input validated before is not
+ * validated again. */
+static void
+finish_converted (TgSgfDecoder *dec,
+                  TgSgfDecoded *out)
+{
+  for (char *z = out->owned; (z = memchr (z, '\0', out->owned + out->len - z)) != NULL; z++)
+    {
+      if (dec->n_nuls++ == 0)
+        dec->first_nul = G_MAXSIZE;
+      *z = ' ';
+    }
+  /* Every path gives UTF-8; should one not, the parser still must get
+   * valid text. */
+  if (!dec->all_copied && !tg_charset_validate_utf8 (out->owned, out->len))
+    {
+      char *valid = g_utf8_make_valid (out->owned, out->len);
+
+      g_free (out->owned);
+      out->owned = valid;
+      out->len = strlen (valid);
+      note_at (dec, -1, _("Bytes that no charset explains were replaced by “�”"));
+    }
+}
+
 gboolean
 _tg_sgf_decode (const guint8 *data,
                 gsize         len,
@@ -592,82 +789,25 @@ _tg_sgf_decode (const guint8 *data,
 
   if (forced != NULL)
     {
-      cs = tg_charset_lookup (forced);
-      if (cs == NULL)
-        {
-          g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_ENCODING,
-                       _("Unknown encoding “%s”"), forced);
-          return FALSE;
-        }
-      if (tg_charset_sniff_bom (data, len, &bom) != cs)
-        bom = 0;
-      out->encoding = g_strdup (tg_charset_get_name (cs));
-      out->reason = g_strdup (_("chosen by the user"));
-      if (tg_charset_get_family (cs) == TG_CHARSET_UTF8 &&
-          tg_charset_validate_utf8 ((const char *) data + bom, len - bom))
-        {
-          out->text = (const char *) data + bom;
-          out->len = len - bom;
-          return TRUE;
-        }
-      if (tg_charset_get_family (cs) == TG_CHARSET_WIDE ||
-          tg_charset_get_family (cs) == TG_CHARSET_STATEFUL)
-        out->owned = _tg_sgf_convert_whole (&dec, cs, bom, &out->len, &bad);
-      else
-        {
-          GString *s = g_string_sized_new (len + len / 2);
-
-          bad = _tg_sgf_transcode (&dec, cs, bom, len, s);
-          out->len = s->len;
-          out->owned = g_string_free (s, FALSE);
-        }
-      if (bad > 0)
-        note_at (&dec, -1, _("%u byte sequences are not valid %s; they were replaced by “�”"),
-                 bad, tg_charset_get_name (cs));
+      if (!decode_forced (&dec, forced, out, error))
+        return FALSE;
+      if (out->owned == NULL)
+        return TRUE;
     }
   else if ((cs = tg_charset_sniff_bom (data, len, &bom)) != NULL ||
            (cs = tg_charset_sniff_wide (data, len)) != NULL)
     {
-      out->encoding = g_strdup (tg_charset_get_name (cs));
-      out->reason = g_strdup_printf (bom ? _("byte order mark (%s)")
-                                         : _("%s without a byte order mark (told by its NUL bytes)"),
-                                     tg_charset_get_name (cs));
-      if (tg_charset_get_family (cs) == TG_CHARSET_UTF8 &&
-          tg_charset_validate_utf8 ((const char *) data + bom, len - bom))
-        {
-          out->text = (const char *) data + bom;
-          out->len = len - bom;
-          return TRUE;
-        }
-      out->owned = _tg_sgf_convert_whole (&dec, cs, bom, &out->len, &bad);
-      if (bad > 0)
-        note_at (&dec, -1, _("%u byte sequences are not valid %s; they were replaced by “�”"),
-                 bad, tg_charset_get_name (cs));
+      decode_told (&dec, cs, bom, out);
+      if (out->owned == NULL)
+        return TRUE;
     }
   else if (!decode_by_games (&dec, out, &bad))
     return TRUE;
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
 
-  /* NULs that came out of a conversion (UTF-16, ISO-2022-JP ...). */
   if (out->owned != NULL)
-    for (char *z = out->owned; (z = memchr (z, '\0', out->owned + out->len - z)) != NULL; z++)
-      {
-        if (dec.n_nuls++ == 0)
-          dec.first_nul = G_MAXSIZE;
-        *z = ' ';
-      }
-  /* Every path above gives UTF-8; should one not, the parser still must
-   * get valid text. */
-  if (out->owned != NULL && !g_utf8_validate_len (out->owned, out->len, NULL))
-    {
-      char *valid = g_utf8_make_valid (out->owned, out->len);
-
-      g_free (out->owned);
-      out->owned = valid;
-      out->len = strlen (valid);
-      note_at (&dec, -1, _("Bytes that no charset explains were replaced by “�”"));
-    }
+    finish_converted (&dec, out);
   if (dec.n_nuls > 0)
     note_at (&dec, dec.first_nul == G_MAXSIZE ? -1 : (gssize) dec.first_nul,
              g_dngettext (GETTEXT_PACKAGE, "%u NUL byte replaced by a space",

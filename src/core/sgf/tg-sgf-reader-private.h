@@ -136,6 +136,13 @@ typedef struct
   gboolean      keep_high;   /* the bytes around are valid UTF-8: copy them */
   TgSgfPlace    place;       /* of the last note */
   GCancellable *cancellable; /* checked between games; may be NULL */
+  /* [utf8_from, utf8_to) is valid UTF-8 and utf8_to is the end of the
+   * input or the first invalid byte after utf8_from: games inside it are
+   * not validated again. */
+  gboolean      utf8_known;
+  gsize         utf8_from;
+  gsize         utf8_to;
+  gboolean      all_copied;  /* the output is input validated above, copied */
 } TgSgfDecoder;
 
 /* tg-sgf-transcode.c: [start, end) of the input appended to @out as UTF-8;
