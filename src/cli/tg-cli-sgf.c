@@ -194,6 +194,25 @@ player (TgGameTree *tree,
   return g_steal_pointer (&name);
 }
 
+/* TRUE if @node has B or W: one pass over its properties. */
+static gboolean
+has_move (TgGameTree *tree,
+          TgNode      node)
+{
+  TgPropIter it;
+  const char *id;
+  guint n;
+
+  tg_prop_iter_init (&it, tree, node);
+  while (tg_prop_iter_next (&it, &id, &n))
+    if ((id[0] == 'B' || id[0] == 'W') && id[1] == '\0')
+      return TRUE;
+  return FALSE;
+}
+
+/* printf on the buffered stdout, not g_print(), which flushes after each
+ * call: a write() per line was a third of the time of info on a
+ * collection of 3 390 games (tg_cli_finish_output() flushes and reports). */
 static void
 print_game (TgGameTree *tree,
             guint       game)
@@ -238,22 +257,22 @@ print_game (TgGameTree *tree,
         variations += children - 1;
     }
   for (TgNode n = root; n != TG_NODE_NONE; n = tg_game_tree_get_first_child (tree, n))
-    if (tg_game_tree_has_prop (tree, n, "B") || tg_game_tree_has_prop (tree, n, "W"))
+    if (has_move (tree, n))
       moves++;
 
-  g_print ("\nGame %u\n", game + 1);
-  g_print ("  Black:      %s\n", black);
-  g_print ("  White:      %s\n", white);
-  g_print ("  Result:     %s\n", result);
-  g_print ("  Komi:       %s\n", komi);
-  g_print ("  Rules:      %s\n", rules);
-  g_print ("  Size:       %s\n", size);
-  g_print ("  Handicap:   %s\n", handicap);
-  g_print ("  Date:       %s\n", date);
-  g_print ("  Event:      %s\n", event);
-  g_print ("  Moves:      %u (main line)\n", moves);
-  g_print ("  Nodes:      %u\n", nodes);
-  g_print ("  Variations: %u\n", variations);
+  printf ("\nGame %u\n", game + 1);
+  printf ("  Black:      %s\n", black);
+  printf ("  White:      %s\n", white);
+  printf ("  Result:     %s\n", result);
+  printf ("  Komi:       %s\n", komi);
+  printf ("  Rules:      %s\n", rules);
+  printf ("  Size:       %s\n", size);
+  printf ("  Handicap:   %s\n", handicap);
+  printf ("  Date:       %s\n", date);
+  printf ("  Event:      %s\n", event);
+  printf ("  Moves:      %u (main line)\n", moves);
+  printf ("  Nodes:      %u\n", nodes);
+  printf ("  Variations: %u\n", variations);
 }
 
 static int
@@ -280,11 +299,11 @@ sgf_info (int    argc,
     }
 
   n_games = tg_game_tree_get_n_games (doc->tree);
-  g_print ("File:       %s\n", path);
-  g_print ("Encoding:   %s%s\n", doc->encoding, doc->encoding_guessed ? " (guessed)" : "");
-  g_print ("  decided:  %s\n", doc->encoding_reason);
-  g_print ("Games:      %u\n", n_games);
-  g_print ("Warnings:   %u\n", doc->warnings->len);
+  printf ("File:       %s\n", path);
+  printf ("Encoding:   %s%s\n", doc->encoding, doc->encoding_guessed ? " (guessed)" : "");
+  printf ("  decided:  %s\n", doc->encoding_reason);
+  printf ("Games:      %u\n", n_games);
+  printf ("Warnings:   %u\n", doc->warnings->len);
   for (guint g = 0; g < n_games; g++)
     print_game (doc->tree, g);
   return TG_CLI_EXIT_OK;
