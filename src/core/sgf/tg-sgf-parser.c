@@ -534,17 +534,133 @@ skip_outside (TgSgfParser *p,
   return s;
 }
 
-TgGameTree *
-_tg_sgf_parse (TgSgfContext *ctx)
+/* A ';': ends the node being read and starts the next, the common move
+ * stored at once; a node after variations is repaired or read as the
+ * dialect it belongs to says. */
+static const char *
+read_semicolon (TgSgfParser *p,
+                const char  *s,
+                const char  *end)
 {
-  g_autoptr(TgGameTree) tree = tg_game_tree_new ();
+  TgSgfContext *ctx = p->ctx;
   const char *text = ctx->text;
-  const char *end = text + ctx->len;
-  const char *s = text;
-  const char *junk = NULL;
-  TgSgfParser parser = { 0 };
-  TgSgfParser *p = &parser;
-  const char *next_check = text;
+  Frame *f = TOP (p);
+  gboolean promote = FALSE;
+  const char *after;
+
+  end_node (p, END_BY_NODE);
+  if (!f->had_var && (after = simple_move (p, f, s, end)) != NULL)
+    return after;
+  if (f->had_var && p->sina)
+    {
+      _tg_sgf_warn_once (ctx, "sina-continue", s - text,
+                         _("The main line continues after its variations (Sina's "
+                           "dialect); read as the main line"));
+      promote = TRUE;
+      f->had_var = FALSE;
+    }
+  else if (f->had_var && p->old_style)
+    {
+      _tg_sgf_warn_once (ctx, "old-continue", s - text,
+                         _("A node after variations (as FF[3] programs wrote) was read "
+                           "as one more variation"));
+      f->had_var = FALSE;
+    }
+  else if (f->had_var)
+    {
+      _tg_sgf_error (ctx, s - text, TG_SGF_ERROR_SYNTAX,
+                     _("A node cannot follow variations: “;” after “)”"));
+      /* Repair: the node starts one more variation. */
+      f->had_var = FALSE;
+    }
+  open_node (p, s - text);
+  p->node_promote = promote;
+  return s + 1;
+}
+
+/* A '(' inside a game tree: a variation. */
+static void
+read_open (TgSgfParser *p,
+           const char  *s)
+{
+  Frame *f = TOP (p);
+
+  end_node (p, END_BY_OPEN);
+  if (f->last == TG_NODE_NONE)
+    {
+      _tg_sgf_error (p->ctx, s - p->ctx->text, TG_SGF_ERROR_SYNTAX,
+                     _("A variation must start with a node: “(” follows “(”"));
+      push_frame (p, f->attach, s - p->ctx->text);
+    }
+  else
+    {
+      f->had_var = TRUE;
+      push_frame (p, f->last, s - p->ctx->text);
+    }
+}
+
+/* A ')': ends the variation or game tree. */
+static void
+read_close (TgSgfParser *p)
+{
+  end_node (p, END_BY_CLOSE);
+  if (TOP (p)->n_nodes == 0)
+    _tg_sgf_warn (p->ctx, TOP (p)->offset,
+                  p->stack->len == 1 ? _("An empty game tree “()” was ignored")
+                                     : _("An empty variation “()” was ignored"));
+  g_array_set_size (p->stack, p->stack->len - 1);
+}
+
+/* Reads one token inside a game tree at @s; returns where the parse goes
+ * on. @junk: the start of unexpected text being skipped, or NULL. */
+static const char *
+read_token (TgSgfParser *p,
+            const char  *s,
+            const char  *end,
+            const char **junk)
+{
+  TgSgfContext *ctx = p->ctx;
+  guint8 c = char_class[(guchar) *s];
+
+  if (c != C_OTHER && *junk != NULL)
+    {
+      g_autofree char *sample = g_strndup (*junk, MIN (s - *junk, 30));
+
+      _tg_sgf_warn (ctx, *junk - ctx->text, _("Unexpected text “%s” ignored"), sample);
+      *junk = NULL;
+    }
+
+  switch (c)
+    {
+    case C_SPACE:
+      return s + 1;
+    case C_SEMI:
+      return read_semicolon (p, s, end);
+    case C_OPEN:
+      read_open (p, s);
+      return s + 1;
+    case C_CLOSE:
+      read_close (p);
+      return s + 1;
+    case C_UPPER:
+    case C_LOWER:
+      return read_property (p, s);
+    case C_LBRACKET:
+      _tg_sgf_warn (ctx, s - ctx->text, _("A value without a property name was dropped"));
+      return read_values (p, s, FALSE);
+    case C_OTHER:
+    default:
+      if (*junk == NULL)
+        *junk = s;
+      return g_utf8_next_char (s);
+    }
+}
+
+static void
+parser_init (TgSgfParser  *p,
+             TgSgfContext *ctx,
+             TgGameTree   *tree)
+{
   gsize semicolons;
 
   p->ctx = ctx;
@@ -557,13 +673,77 @@ _tg_sgf_parse (TgSgfContext *ctx)
   p->node_reopen = TG_NODE_NONE;
 
   /* Size the node array once: about one node per ';'. */
-  semicolons = tg_charset_count_byte (text, ctx->len, ';');
+  semicolons = tg_charset_count_byte (ctx->text, ctx->len, ';');
   tg_game_tree_reserve (tree, MIN (semicolons, G_MAXUINT32 / 8) + 16);
+}
 
+static void
+parser_clear (TgSgfParser *p)
+{
+  tg_props_builder_free (p->builder);
+  g_array_unref (p->empty_nodes);
+  g_array_unref (p->stack);
+  g_ptr_array_unref (p->scratch);
+  g_free (p->props);
+  g_free (p->values);
+  g_free (p->not_go_value);
+}
+
+/* After the last byte: unexpected text left, a file cut short, no game
+ * at all; the empty nodes that ended up leaves are dropped. */
+static void
+finish_parse (TgSgfParser *p,
+              const char  *junk)
+{
+  TgSgfContext *ctx = p->ctx;
+  const char *end = ctx->text + ctx->len;
+
+  if (junk != NULL && !ctx->stop)
+    {
+      g_autofree char *sample = g_strndup (junk, MIN (end - junk, 30));
+
+      _tg_sgf_warn (p->ctx, junk - ctx->text, _("Unexpected text “%s” ignored"), sample);
+    }
+  if (!ctx->stop && p->stack->len > 0)
+    {
+      /* A file cut short: everything up to the cut is read, what is
+       * open is closed. */
+      end_node (p, END_BY_EOF);
+      _tg_sgf_warn (ctx, ctx->len,
+                    g_dngettext (GETTEXT_PACKAGE,
+                                 "The file ends inside a game tree (cut short?): %u “)” is "
+                                 "missing; everything up to here was read",
+                                 "The file ends inside a game tree (cut short?): %u “)” are "
+                                 "missing; everything up to here was read",
+                                 p->stack->len), p->stack->len);
+    }
+  if (!ctx->stop && tg_game_tree_get_n_games (p->tree) == 0 && p->n_not_go > 0)
+    _tg_sgf_error (ctx, p->not_go_offset, TG_SGF_ERROR_NOT_GO,
+                   _("GM[%s]: this is not a record of Go (GM[1]); Tengen reads only Go"),
+                   p->not_go_value);
+  else if (!ctx->stop && tg_game_tree_get_n_games (p->tree) == 0)
+    _tg_sgf_error (ctx, ctx->len == 0 ? G_MAXSIZE : 0, TG_SGF_ERROR_SYNTAX,
+                   ctx->len == 0 ? _("The file is empty") : _("No SGF game tree found: no “(;”"));
+
+  if (p->empty_nodes->len > 0 && (!ctx->stop || ctx->keep_going))
+    _tg_sgf_drop_empty_leaves (p);
+}
+
+TgGameTree *
+_tg_sgf_parse (TgSgfContext *ctx)
+{
+  g_autoptr(TgGameTree) tree = tg_game_tree_new ();
+  const char *text = ctx->text;
+  const char *end = text + ctx->len;
+  const char *s = text;
+  const char *junk = NULL;
+  const char *next_check = text;
+  TgSgfParser parser = { 0 };
+  TgSgfParser *p = &parser;
+
+  parser_init (p, ctx, tree);
   while (s < end && !ctx->stop)
     {
-      guint8 c;
-
       if (G_UNLIKELY (s >= next_check))
         {
           next_check = s + TG_SGF_CANCEL_STEP;
@@ -580,147 +760,9 @@ _tg_sgf_parse (TgSgfContext *ctx)
           s++;
           continue;
         }
-
-      c = char_class[(guchar) *s];
-      if (c != C_OTHER && junk != NULL)
-        {
-          g_autofree char *sample = g_strndup (junk, MIN (s - junk, 30));
-
-          _tg_sgf_warn (p->ctx, junk - text, _("Unexpected text “%s” ignored"), sample);
-          junk = NULL;
-        }
-
-      switch (c)
-        {
-        case C_SPACE:
-          s++;
-          break;
-
-        case C_SEMI:
-          {
-            Frame *f = TOP (p);
-            gboolean promote = FALSE;
-            const char *after;
-
-            end_node (p, END_BY_NODE);
-            if (!f->had_var && (after = simple_move (p, f, s, end)) != NULL)
-              {
-                s = after;
-                break;
-              }
-            if (f->had_var && p->sina)
-              {
-                _tg_sgf_warn_once (ctx, "sina-continue", s - text,
-                                   _("The main line continues after its variations (Sina's "
-                                     "dialect); read as the main line"));
-                promote = TRUE;
-                f->had_var = FALSE;
-              }
-            else if (f->had_var && p->old_style)
-              {
-                _tg_sgf_warn_once (ctx, "old-continue", s - text,
-                                   _("A node after variations (as FF[3] programs wrote) was read "
-                                     "as one more variation"));
-                f->had_var = FALSE;
-              }
-            else if (f->had_var)
-              {
-                _tg_sgf_error (ctx, s - text, TG_SGF_ERROR_SYNTAX,
-                               _("A node cannot follow variations: “;” after “)”"));
-                /* Repair: the node starts one more variation. */
-                f->had_var = FALSE;
-              }
-            open_node (p, s - text);
-            p->node_promote = promote;
-            s++;
-          }
-          break;
-
-        case C_OPEN:
-          {
-            Frame *f = TOP (p);
-
-            end_node (p, END_BY_OPEN);
-            if (f->last == TG_NODE_NONE)
-              {
-                _tg_sgf_error (ctx, s - text, TG_SGF_ERROR_SYNTAX,
-                               _("A variation must start with a node: “(” follows “(”"));
-                push_frame (p, f->attach, s - text);
-              }
-            else
-              {
-                f->had_var = TRUE;
-                push_frame (p, f->last, s - text);
-              }
-            s++;
-          }
-          break;
-
-        case C_CLOSE:
-          end_node (p, END_BY_CLOSE);
-          if (TOP (p)->n_nodes == 0)
-            _tg_sgf_warn (ctx, TOP (p)->offset,
-                          p->stack->len == 1 ? _("An empty game tree “()” was ignored")
-                                             : _("An empty variation “()” was ignored"));
-          g_array_set_size (p->stack, p->stack->len - 1);
-          s++;
-          break;
-
-        case C_UPPER:
-        case C_LOWER:
-          s = read_property (p, s);
-          break;
-
-        case C_LBRACKET:
-          _tg_sgf_warn (ctx, s - text, _("A value without a property name was dropped"));
-          s = read_values (p, s, FALSE);
-          break;
-
-        case C_OTHER:
-        default:
-          if (junk == NULL)
-            junk = s;
-          s = g_utf8_next_char (s);
-          break;
-        }
+      s = read_token (p, s, end, &junk);
     }
-
-  if (junk != NULL && !ctx->stop)
-    {
-      g_autofree char *sample = g_strndup (junk, MIN (end - junk, 30));
-
-      _tg_sgf_warn (p->ctx, junk - text, _("Unexpected text “%s” ignored"), sample);
-    }
-  if (!ctx->stop && p->stack->len > 0)
-    {
-      /* A file cut short: everything up to the cut is read, what is
-       * open is closed. */
-      end_node (p, END_BY_EOF);
-      _tg_sgf_warn (ctx, ctx->len,
-                    g_dngettext (GETTEXT_PACKAGE,
-                                 "The file ends inside a game tree (cut short?): %u “)” is "
-                                 "missing; everything up to here was read",
-                                 "The file ends inside a game tree (cut short?): %u “)” are "
-                                 "missing; everything up to here was read",
-                                 p->stack->len), p->stack->len);
-    }
-  if (!ctx->stop && tg_game_tree_get_n_games (tree) == 0 && p->n_not_go > 0)
-    _tg_sgf_error (ctx, p->not_go_offset, TG_SGF_ERROR_NOT_GO,
-                   _("GM[%s]: this is not a record of Go (GM[1]); Tengen reads only Go"),
-                   p->not_go_value);
-  else if (!ctx->stop && tg_game_tree_get_n_games (tree) == 0)
-    _tg_sgf_error (ctx, ctx->len == 0 ? G_MAXSIZE : 0, TG_SGF_ERROR_SYNTAX,
-                   ctx->len == 0 ? _("The file is empty") : _("No SGF game tree found: no “(;”"));
-
-  if (p->empty_nodes->len > 0 && (!ctx->stop || ctx->keep_going))
-    _tg_sgf_drop_empty_leaves (p);
-
-  tg_props_builder_free (p->builder);
-  g_array_unref (p->empty_nodes);
-  g_array_unref (p->stack);
-  g_ptr_array_unref (p->scratch);
-  g_free (p->props);
-  g_free (p->values);
-  g_free (p->not_go_value);
+  finish_parse (p, junk);
+  parser_clear (p);
   return g_steal_pointer (&tree);
 }
