@@ -5,7 +5,8 @@
  *
  * The main line is replayed one step at a time (tg_game_go_to() to a
  * child costs constant time), so a record of any length is checked in
- * linear time. An illegal move is reported in the GNU form with the place
+ * linear time; the core judges each move (tg_game_get_move_verdict()), as
+ * the app does. An illegal move is reported in the GNU form with the place
  * of its node: "FILE:LINE:COL: error: illegal move N (B Q16): ko".
  */
 
@@ -50,19 +51,19 @@ replay (const char    *path,
       TgColor color;
       TgPoint point;
 
+      tg_game_go_to (game, child);
       if (b != NULL || w != NULL)
         {
-          TgMoveVerdict verdict;
+          TgMoveVerdict verdict = tg_game_get_move_verdict (game, child);
           char gtp[TG_POINT_GTP_SIZE];
 
           move++;
-          if (!tg_game_node_get_move (game, child, &color, &point))
+          if (verdict == TG_MOVE_OFF_BOARD)
             {
               report_illegal (path, doc, child, move, b ? "B" : "W", b ? b : w, "off board");
               return FALSE;
             }
-          verdict = tg_game_check_move_as (game, point, color);
-          if (verdict != TG_MOVE_OK)
+          if (verdict != TG_MOVE_OK && tg_game_node_get_move (game, child, &color, &point))
             {
               report_illegal (path, doc, child, move, color == TG_BLACK ? "B" : "W",
                               tg_point_to_gtp (point, tg_game_get_height (game), gtp),
@@ -70,7 +71,6 @@ replay (const char    *path,
               return FALSE;
             }
         }
-      tg_game_go_to (game, child);
       node = child;
     }
   return TRUE;

@@ -151,7 +151,9 @@ build_target (TgGame          *game,
           header->fixed = FALSE;
           append_position (game, node, header->size, plays);
         }
-      if (tg_game_node_get_move (game, node, &play.color, &play.point))
+      /* An illegal move of the record is not on the board: not sent. */
+      if (tg_game_node_get_move (game, node, &play.color, &play.point) &&
+          tg_game_get_move_verdict (game, node) == TG_MOVE_OK)
         g_array_append_val (plays, play);
     }
   return TRUE;

@@ -44,27 +44,39 @@ apply_setup_list (TgGame     *self,
     }
 }
 
-TgColor
-_tg_game_apply_node (TgGame  *self,
-                     TgBoard *board,
-                     TgNode   node,
-                     TgColor  to_move)
+/* The move of @node, if it has one: FALSE without B[] or W[]; @readable
+ * is FALSE when its point cannot be read on this board. */
+static gboolean
+read_move (TgGame   *self,
+           TgNode    node,
+           TgColor  *color,
+           TgPoint  *point,
+           gboolean *readable)
+{
+  const char *b = tg_game_tree_get_value (self->tree, node, "B");
+  const char *v = b != NULL ? b : tg_game_tree_get_value (self->tree, node, "W");
+
+  if (v == NULL)
+    return FALSE;
+  *color = b != NULL ? TG_BLACK : TG_WHITE;
+  *readable = tg_point_from_sgf (v, self->width, self->height, point);
+  return TRUE;
+}
+
+/* Applies the setup (AE, AB, AW) of @node to @board. */
+static void
+apply_setup (TgGame  *self,
+             TgBoard *board,
+             TgNode   node)
 {
   TgPropIter it;
   const char *id;
   guint n;
   gboolean has_setup = FALSE;
-  TgColor next = to_move;
-  const char *pl = NULL;
 
   tg_prop_iter_init (&it, self->tree, node);
-  while (tg_prop_iter_next (&it, &id, &n))
-    {
-      if (id[0] == 'A' && (id[1] == 'B' || id[1] == 'W' || id[1] == 'E') && id[2] == '\0')
-        has_setup = TRUE;
-      else if (strcmp (id, "PL") == 0 && n > 0)
-        pl = tg_prop_iter_next_value (&it, NULL);
-    }
+  while (!has_setup && tg_prop_iter_next (&it, &id, &n))
+    has_setup = id[0] == 'A' && (id[1] == 'B' || id[1] == 'W' || id[1] == 'E') && id[2] == '\0';
 
   if (has_setup)
     {
@@ -74,29 +86,31 @@ _tg_game_apply_node (TgGame  *self,
       apply_setup_list (self, board, node, "AB", TG_BLACK, scratch);
       apply_setup_list (self, board, node, "AW", TG_WHITE, scratch);
     }
+}
 
-  tg_prop_iter_init (&it, self->tree, node);
-  while (tg_prop_iter_next (&it, &id, &n))
+/* Plays the move of @node on @board unless @verdict says it is illegal:
+ * then the board stays as it was (as after a pass, so a ko ban ends) and
+ * the other side moves next, as the record goes on. Returns the side to
+ * move afterwards given @to_move before it (PL[] decides when given). */
+static TgColor
+apply_move (TgGame        *self,
+            TgBoard       *board,
+            TgNode         node,
+            TgColor        to_move,
+            TgMoveVerdict  verdict)
+{
+  const char *pl = tg_game_tree_get_value (self->tree, node, "PL");
+  TgColor next = to_move;
+  TgColor color;
+  TgPoint p;
+  gboolean readable;
+
+  if (read_move (self, node, &color, &p, &readable))
     {
-      TgColor color;
-      TgPoint p;
-
-      if (n == 0 || id[1] != '\0' || (id[0] != 'B' && id[0] != 'W'))
-        continue;
-      color = id[0] == 'B' ? TG_BLACK : TG_WHITE;
-      if (!tg_point_from_sgf (tg_prop_iter_next_value (&it, NULL), self->width, self->height, &p))
-        continue;
-      if (p == TG_PASS)
+      if (verdict != TG_MOVE_OK || p == TG_PASS)
         tg_board_pass (board);
-      else if (board->color[p] == TG_EMPTY)
-        {
-          /* A single-stone suicide in a record would remove itself: keep
-           * the board unchanged instead, as the move is meaningless. */
-          if (tg_board_check (board, p, color, TRUE) == TG_BOARD_SUICIDE)
-            tg_board_pass (board);
-          else
-            tg_board_play (board, p, color, NULL);
-        }
+      else
+        tg_board_play (board, p, color, NULL);
       next = TG_OTHER (color);
     }
 
@@ -108,6 +122,29 @@ _tg_game_apply_node (TgGame  *self,
         next = TG_WHITE;
     }
   return next;
+}
+
+static TgMoveVerdict position_verdict (TgGame  *self,
+                                       TgPoint  point,
+                                       TgColor  color);
+
+/* Whether the move of @node is legal on self->board (the position before
+ * it, with the node's own setup applied) under the game's rules. */
+static TgMoveVerdict
+node_verdict (TgGame *self,
+              TgNode  node)
+{
+  TgColor color;
+  TgPoint p;
+  gboolean readable;
+
+  if (!read_move (self, node, &color, &p, &readable))
+    return TG_MOVE_OK;
+  if (!readable)
+    return TG_MOVE_OFF_BOARD;
+  if (p == TG_PASS)
+    return TG_MOVE_OK;
+  return position_verdict (self, p, color);
 }
 
 static guint
@@ -125,10 +162,15 @@ push_node (TgGame *self,
   guint depth = self->path->len;
   guint moves = depth == 0 ? 0 : g_array_index (self->move_numbers, guint, depth - 1);
 
-  self->to_play = _tg_game_apply_node (self, &self->board, node, self->to_play);
+  guint8 verdict;
+
+  apply_setup (self, &self->board, node);
+  verdict = node_verdict (self, node);
+  self->to_play = apply_move (self, &self->board, node, self->to_play, verdict);
   moves += node_move_count (self, node);
   g_array_append_val (self->path, node);
   g_array_append_val (self->move_numbers, moves);
+  g_array_append_val (self->verdicts, verdict);
   tg_history_push (self->history, self->board.hash, self->to_play);
 
   if (depth % SNAPSHOT_EVERY == 0)
@@ -156,6 +198,7 @@ _tg_game_start_path (TgGame *self)
 {
   g_array_set_size (self->path, 0);
   g_array_set_size (self->move_numbers, 0);
+  g_array_set_size (self->verdicts, 0);
   tg_history_truncate (self->history, 0);
   g_ptr_array_set_size (self->snapshots, 0);
   tg_board_init (&self->board, self->width, self->height);
@@ -175,7 +218,12 @@ board_at_depth (TgGame  *self,
 
   tg_board_unpack (out, snap + 1);
   for (guint d = s * SNAPSHOT_EVERY + 1; d <= depth; d++)
-    to_move = _tg_game_apply_node (self, out, g_array_index (self->path, TgNode, d), to_move);
+    {
+      TgNode node = g_array_index (self->path, TgNode, d);
+
+      apply_setup (self, out, node);
+      to_move = apply_move (self, out, node, to_move, g_array_index (self->verdicts, guint8, d));
+    }
   return to_move;
 }
 
@@ -189,6 +237,7 @@ truncate_path (TgGame *self,
     return;
   g_array_set_size (self->path, length);
   g_array_set_size (self->move_numbers, length);
+  g_array_set_size (self->verdicts, length);
   tg_history_truncate (self->history, length);
   g_ptr_array_set_size (self->snapshots, (length - 1) / SNAPSHOT_EVERY + 1);
   self->to_play = board_at_depth (self, length - 1, &self->board);
@@ -233,18 +282,101 @@ _tg_game_set_phase (TgGame  *self,
   g_object_notify_by_pspec (G_OBJECT (self), _tg_game_properties[PROP_PHASE]);
 }
 
+/* The depth of @node on the cursor's path, or -1 when it is not on it;
+ * looked for from the cursor back, so the cursor costs constant time. */
+static gint
+path_depth (TgGame *self,
+            TgNode  node)
+{
+  for (guint d = self->path->len; d > 0; d--)
+    if (g_array_index (self->path, TgNode, d - 1) == node)
+      return (gint) d - 1;
+  return -1;
+}
+
+/* A second game of the same tree and rules, its cursor at @node, for
+ * questions about nodes off the cursor's path. */
+static TgGame *
+scratch_game_at (TgGame *self,
+                 TgNode  node)
+{
+  TgGame *scratch = tg_game_new_for_tree (self->tree, self->game_index, NULL);
+
+  /* It opened once already, so it opens again. */
+  g_assert (scratch != NULL);
+  tg_game_set_rules (scratch, &self->rules, FALSE);
+  tg_game_go_to (scratch, node);
+  return scratch;
+}
+
 void
 tg_game_compute_board (TgGame  *self,
                        TgNode   node,
                        TgBoard *out)
 {
-  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (TgNode));
-  TgColor to_move = initial_to_play (self);
+  gint depth = path_depth (self, node);
+  g_autoptr(TgGame) scratch = NULL;
 
-  tg_game_tree_get_path (self->tree, node, path);
-  tg_board_init (out, self->width, self->height);
-  for (guint i = 0; i < path->len; i++)
-    to_move = _tg_game_apply_node (self, out, g_array_index (path, TgNode, i), to_move);
+  if (depth >= 0)
+    {
+      board_at_depth (self, (guint) depth, out);
+      return;
+    }
+  scratch = scratch_game_at (self, node);
+  *out = scratch->board;
+}
+
+TgMoveVerdict
+tg_game_get_move_verdict (TgGame *self,
+                          TgNode  node)
+{
+  gint depth;
+  g_autoptr(TgGame) scratch = NULL;
+
+  g_return_val_if_fail (TG_IS_GAME (self), TG_MOVE_OK);
+
+  if (!tg_game_tree_contains (self->tree, node) ||
+      tg_game_tree_get_game_root (self->tree, node) != self->root)
+    return TG_MOVE_OK;
+  depth = path_depth (self, node);
+  if (depth >= 0)
+    return g_array_index (self->verdicts, guint8, depth);
+  scratch = scratch_game_at (self, node);
+  return g_array_index (scratch->verdicts, guint8, scratch->verdicts->len - 1);
+}
+
+TgNode
+tg_game_find_illegal_move (TgGame        *self,
+                           TgNode         from,
+                           TgMoveVerdict *verdict,
+                           guint         *move_number)
+{
+  g_autoptr(TgGame) scratch = NULL;
+  TgNode node;
+
+  g_return_val_if_fail (TG_IS_GAME (self), TG_NODE_NONE);
+
+  if (!tg_game_tree_contains (self->tree, from) ||
+      tg_game_tree_get_game_root (self->tree, from) != self->root)
+    return TG_NODE_NONE;
+  scratch = scratch_game_at (self, from);
+  for (node = from; node != TG_NODE_NONE; node = tg_game_tree_get_first_child (self->tree, node))
+    {
+      guint8 v;
+
+      if (node != from)
+        push_node (scratch, node);
+      v = g_array_index (scratch->verdicts, guint8, scratch->verdicts->len - 1);
+      if (v != TG_MOVE_OK)
+        {
+          if (verdict != NULL)
+            *verdict = v;
+          if (move_number != NULL)
+            *move_number = g_array_index (scratch->move_numbers, guint, scratch->move_numbers->len - 1);
+          return node;
+        }
+    }
+  return TG_NODE_NONE;
 }
 
 /* Legality ---------------------------------------------------------------- */
@@ -277,19 +409,13 @@ repeats_earlier_position (TgGame  *self,
   return FALSE;
 }
 
-TgMoveVerdict
-tg_game_check_move_as (TgGame  *self,
-                       TgPoint  point,
-                       TgColor  color)
+/* Legality of @color at @point (not a pass) on the board at the cursor,
+ * whatever the phase. */
+static TgMoveVerdict
+position_verdict (TgGame  *self,
+                  TgPoint  point,
+                  TgColor  color)
 {
-  g_return_val_if_fail (TG_IS_GAME (self), TG_MOVE_GAME_OVER);
-  g_return_val_if_fail (color == TG_BLACK || color == TG_WHITE, TG_MOVE_GAME_OVER);
-
-  if (self->phase != TG_PHASE_PLAYING)
-    return TG_MOVE_GAME_OVER;
-  if (point == TG_PASS)
-    return TG_MOVE_OK;
-
   switch (tg_board_check (&self->board, point, color, self->rules.suicide))
     {
     case TG_BOARD_OK:
@@ -310,6 +436,21 @@ tg_game_check_move_as (TgGame  *self,
     return TG_MOVE_SUPERKO;
 
   return TG_MOVE_OK;
+}
+
+TgMoveVerdict
+tg_game_check_move_as (TgGame  *self,
+                       TgPoint  point,
+                       TgColor  color)
+{
+  g_return_val_if_fail (TG_IS_GAME (self), TG_MOVE_GAME_OVER);
+  g_return_val_if_fail (color == TG_BLACK || color == TG_WHITE, TG_MOVE_GAME_OVER);
+
+  if (self->phase != TG_PHASE_PLAYING)
+    return TG_MOVE_GAME_OVER;
+  if (point == TG_PASS)
+    return TG_MOVE_OK;
+  return position_verdict (self, point, color);
 }
 
 TgMoveVerdict

@@ -31,6 +31,8 @@ struct _TgGame
   /* The cursor's path from the root and the positions along it. */
   GArray      *path;          /* TgNode */
   GArray      *move_numbers;  /* guint per path entry */
+  GArray      *verdicts;      /* guint8 TgMoveVerdict per path entry: its move's
+                               * legality (an illegal move is not played) */
   TgHistory   *history;
   GPtrArray   *snapshots;     /* packed boards at depth 0, 16, 32, ... */
   TgBoard      board;         /* after the last node of the path */
@@ -62,12 +64,6 @@ enum {
 extern GParamSpec *_tg_game_properties[N_PROPS];
 extern guint       _tg_game_signals[N_SIGNALS];
 
-/* Applies the setup and move of @node to @board; returns the side to move
- * afterwards given @to_move before it. */
-TgColor  _tg_game_apply_node     (TgGame        *self,
-                                  TgBoard       *board,
-                                  TgNode         node,
-                                  TgColor        to_move);
 /* Resets the path to the root (after loading or a rules change). */
 void     _tg_game_start_path     (TgGame        *self);
 /* Re-applies the path from depth @depth on (after edits to that node). */

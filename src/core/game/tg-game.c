@@ -50,6 +50,7 @@ tg_game_finalize (GObject *object)
   g_clear_pointer (&self->rules_warning, g_free);
   g_clear_pointer (&self->path, g_array_unref);
   g_clear_pointer (&self->move_numbers, g_array_unref);
+  g_clear_pointer (&self->verdicts, g_array_unref);
   g_clear_pointer (&self->history, tg_history_free);
   g_clear_pointer (&self->snapshots, g_ptr_array_unref);
   g_clear_pointer (&self->undo_stack, g_array_unref);
@@ -131,6 +132,7 @@ tg_game_init (TgGame *self)
 {
   self->path = g_array_new (FALSE, FALSE, sizeof (TgNode));
   self->move_numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->verdicts = g_array_new (FALSE, FALSE, sizeof (guint8));
   self->snapshots = g_ptr_array_new_with_free_func (g_free);
   self->undo_stack = g_array_new (FALSE, FALSE, sizeof (TgNode));
   self->history = tg_history_new (FALSE);
@@ -522,6 +524,8 @@ tg_game_set_rules (TgGame        *self,
 
   set_rules_internal (self, rules);
   g_clear_pointer (&self->rules_warning, g_free);
+  /* Suicide and ko rules decide which moves of the record are played. */
+  _tg_game_refresh_from (self, 0);
   if (write_record)
     {
       tg_game_tree_set_value (self->tree, self->root, "RU", tg_rules_preset_to_sgf (rules->preset));

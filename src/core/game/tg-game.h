@@ -241,6 +241,23 @@ gboolean        tg_game_node_get_move         (TgGame          *self,
                                                TgNode           node,
                                                TgColor         *color,
                                                TgPoint         *point);
+/* Why the move of @node is illegal under the game's rules in the position
+ * before it (after the node's own setup): TG_MOVE_OK when it is legal or
+ * @node has no move. A record's illegal move (occupied, suicide, ko,
+ * superko, a point off the board) is not played: the board stays as it
+ * was, as after a pass, the other side moves next, and the record goes
+ * on from that position, each later move judged there. Constant time for
+ * a node on the cursor's path; else one replay of the node's line. */
+TgMoveVerdict   tg_game_get_move_verdict      (TgGame          *self,
+                                               TgNode           node);
+/* The first node from @from down the first children (the main line when
+ * @from is the root) whose move is illegal, with its verdict and its move
+ * number (as tg_game_get_move_number() would say there); TG_NODE_NONE when
+ * all are legal. One replay of the line; the cursor stays. */
+TgNode          tg_game_find_illegal_move     (TgGame          *self,
+                                               TgNode           from,
+                                               TgMoveVerdict   *verdict,
+                                               guint           *move_number);
 /* The board after @node, computed without moving the cursor. */
 void            tg_game_compute_board         (TgGame          *self,
                                                TgNode           node,
