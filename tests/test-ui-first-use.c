@@ -447,6 +447,67 @@ test_comment_shown_after_done (void)
   destroy_window (window);
 }
 
+/* Item 6: an illegal move of a record is named, the board is honest ------ */
+
+/* tests/data/ui/illegal-occupied.sgf: 1 B D16, 2 W Q4, 3 B Q4 (onto
+ * White's stone; its node starts on line 2 at column 14: ";B[dd];W[pp] "
+ * is 13 characters), 4 W D4, 5 B Q16. */
+static void
+test_illegal_move_named (void)
+{
+  g_autofree char *path = data_path ("illegal-occupied.sgf");
+  TgWindow *window;
+  TgGame *game;
+  TgSidePanel *panel;
+  const char *banner;
+  const char *expected = "Move 3 (Black Q4, line 2, column 14) is illegal: the point is "
+                         "occupied. The board shows the position without it.";
+
+  REQUIRE_DISPLAY ();
+  window = new_window ();
+  open_and_wait (window, path, -1, 0);
+  game = tg_window_get_game (window);
+  panel = TG_SIDE_PANEL (tg_window_get_side_panel (window));
+
+  /* Said on opening, at the start of the game. */
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 0);
+  banner = tg_window_get_banner_text (window);
+  g_assert_cmpstr (banner, ==, expected);
+
+  /* Stepping onto it: the old stone stays, nothing is captured, no
+   * last-move mark on White's stone. */
+  activate (window, "win.forward");
+  activate (window, "win.forward");
+  g_assert_cmpstr (tg_side_panel_get_node_text (panel), ==, "Move 2 · White Q4");
+  activate (window, "win.forward");
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 3);
+  g_assert_cmpstr (tg_side_panel_get_node_text (panel), ==, "Move 3 · Black Q4 (illegal: occupied)");
+  g_assert_cmpstr (tg_window_get_banner_text (window), ==, expected);
+  g_assert_cmpint (scene_color (window, "Q4"), ==, TG_WHITE);
+  g_assert_cmpint (scene_color (window, "D16"), ==, TG_BLACK);
+  g_assert_cmpuint (tg_board_count_stones (&scene_of (window)->board, TG_BLACK), ==, 1);
+  g_assert_cmpuint (tg_board_count_stones (&scene_of (window)->board, TG_WHITE), ==, 1);
+  g_assert_cmpint (scene_of (window)->last_move, ==, TG_NO_POINT);
+  g_assert_cmpint (tg_game_get_to_play (game), ==, TG_WHITE);
+
+  /* The game goes on from the position as it stands. */
+  activate (window, "win.forward");
+  g_assert_cmpstr (tg_side_panel_get_node_text (panel), ==, "Move 4 · White D4");
+  g_assert_cmpint (scene_color (window, "D4"), ==, TG_WHITE);
+  g_assert_cmpint (scene_color (window, "Q4"), ==, TG_WHITE);
+  activate (window, "win.forward");
+  g_assert_cmpint (scene_color (window, "Q16"), ==, TG_BLACK);
+  g_assert_cmpuint (tg_board_count_stones (&scene_of (window)->board, TG_BLACK), ==, 2);
+  g_assert_cmpuint (tg_board_count_stones (&scene_of (window)->board, TG_WHITE), ==, 2);
+
+  /* Dismissed, it stays away while the news is the same. */
+  activate (window, "win.dismiss-banner");
+  activate (window, "win.back");
+  activate (window, "win.back");
+  g_assert_null (tg_window_get_banner_text (window));
+  destroy_window (window);
+}
+
 /* Item 7: no boxes --------------------------------------------------------- */
 
 static void
@@ -543,6 +604,8 @@ main (int   argc,
   g_test_add_func ("/ui/first-use/record-owns-the-arrows", test_record_owns_the_arrows);
 
   g_test_add_func ("/ui/first-use/comment-shown-after-done", test_comment_shown_after_done);
+
+  g_test_add_func ("/ui/first-use/illegal-move-named", test_illegal_move_named);
 
   g_test_add_func ("/ui/first-use/english-reads-without-cjk", test_english_reads_without_cjk);
   g_test_add_func ("/ui/first-use/cjk-glyphs", test_cjk_glyphs);

@@ -39,6 +39,7 @@ struct _TgSession
   gboolean     encoding_guessed;   /* no CA[]: the reader guessed */
   gboolean     encoding_forced;    /* the user chose the encoding */
   int          has_dimmed;         /* DD[] in the record: -1 unknown, 0, 1 */
+  GArray      *node_places;        /* TgSgfNodePlace per TgNode, until saved */
 
   TgGameClock *clock;
 
@@ -226,6 +227,7 @@ clear_file_report (TgSession *self)
   self->encoding_guessed = FALSE;
   self->encoding_forced = FALSE;
   self->has_dimmed = -1;
+  g_clear_pointer (&self->node_places, g_array_unref);
 }
 
 /* Object ------------------------------------------------------------------ */
@@ -488,6 +490,9 @@ save_job_done (TgSession *self,
                SaveJob   *job)
 {
   set_file (self, job->file);
+  /* The file's text is new: the places read from the old one are gone. */
+  if (self->game == job->game)
+    g_clear_pointer (&self->node_places, g_array_unref);
   if (self->game == job->game && self->changes == job->changes)
     {
       /* notify::modified removes the autosave */
@@ -685,6 +690,36 @@ tg_session_set_file_report (TgSession  *self,
   self->encoding = g_strdup (encoding);
   self->encoding_guessed = encoding_guessed;
   self->encoding_forced = encoding_forced;
+}
+
+void
+tg_session_set_node_places (TgSession *self,
+                            GArray    *node_places)
+{
+  g_return_if_fail (TG_IS_SESSION (self));
+
+  g_clear_pointer (&self->node_places, g_array_unref);
+  self->node_places = node_places != NULL ? g_array_ref (node_places) : NULL;
+}
+
+gboolean
+tg_session_get_node_place (TgSession *self,
+                           TgNode     node,
+                           guint     *line,
+                           guint     *column)
+{
+  const TgSgfNodePlace *place;
+
+  g_return_val_if_fail (TG_IS_SESSION (self), FALSE);
+
+  if (self->node_places == NULL || node >= self->node_places->len)
+    return FALSE;
+  place = &g_array_index (self->node_places, TgSgfNodePlace, node);
+  if (place->line == 0)
+    return FALSE;
+  *line = place->line;
+  *column = place->column;
+  return TRUE;
 }
 
 void

@@ -83,6 +83,18 @@ void            tg_session_set_file_report    (TgSession     *self,
                                                const char    *encoding,
                                                gboolean       encoding_guessed,
                                                gboolean       encoding_forced);
+/* Where each node of the record starts in its file (TgSgfNodePlace per
+ * TgNode, from TG_SGF_READ_NODE_PLACES; referenced; may be NULL), kept
+ * until the next tg_session_set_game() or until the record is saved (its
+ * text is then new). */
+void            tg_session_set_node_places    (TgSession     *self,
+                                               GArray        *node_places);
+/* The line and column (from 1) of @node in the file, or FALSE when not
+ * known (a node added since, a file saved since, a game not from a file). */
+gboolean        tg_session_get_node_place     (TgSession     *self,
+                                               TgNode         node,
+                                               guint         *line,
+                                               guint         *column);
 /* The record was saved as UTF-8 in a file of its own (Save As): its
  * encoding is neither guessed nor forced any more. */
 void            tg_session_set_file_utf8      (TgSession     *self);

@@ -221,6 +221,7 @@ update_node (TgSidePanel *self)
   guint number = tg_game_get_move_number (self->game);
   g_autofree char *text = NULL;
   g_autofree char *name = NULL;
+  TgMoveVerdict verdict = tg_game_get_move_verdict (self->game, node);
   TgColor color;
   TgPoint point;
 
@@ -238,13 +239,29 @@ update_node (TgSidePanel *self)
                                   number, tg_point_to_gtp (point, tg_game_get_height (self->game), buf));
         }
     }
+  else if (verdict == TG_MOVE_OFF_BOARD)
+    {
+      g_autofree char *move = tg_ui_move_name (self->game, node);
+
+      /* Translators: "Move 3 · Black zz", a point that is not on the board. */
+      text = g_strdup_printf (_("Move %u · %s"), number, move);
+    }
   else if (node == tg_game_get_root (self->game))
     text = g_strdup (_("Start of the game"));
   else if (number == 0)
     text = g_strdup (_("Setup"));
   else
     text = g_strdup_printf (_("After move %u"), number);
+  if (verdict != TG_MOVE_OK)
+    {
+      g_autofree char *plain = g_steal_pointer (&text);
+
+      /* Translators: "Move 3 · Black Q4 (illegal: occupied)". */
+      text = g_strdup_printf (_("%s (illegal: %s)"), plain, tg_ui_move_verdict_note (verdict));
+    }
   gtk_label_set_text (self->node_label, text);
+  /* The note may not fit a narrow panel: the tooltip has it whole. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->node_label), verdict != TG_MOVE_OK ? text : NULL);
 
   name = tg_game_tree_get_text (tree, node, "N");
   gtk_widget_set_visible (GTK_WIDGET (self->name_label), name != NULL && *name);

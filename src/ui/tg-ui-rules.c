@@ -157,3 +157,70 @@ tg_ui_settings_set_komi (GSettings     *settings,
                          komi == tg_rules_get_preset (preset)->komi ? TG_UI_KOMI_FROM_RULES
                                                                     : komi / 2.0);
 }
+
+/* Illegal moves of a record ----------------------------------------------- */
+
+char *
+tg_ui_move_name (TgGame *game,
+                 TgNode  node)
+{
+  TgGameTree *tree = tg_game_get_tree (game);
+  const char *b = tg_game_tree_get_value (tree, node, "B");
+  const char *w = tg_game_tree_get_value (tree, node, "W");
+  char gtp[TG_POINT_GTP_SIZE];
+  const char *where;
+  TgColor color;
+  TgPoint point;
+
+  if (tg_game_node_get_move (game, node, &color, &point))
+    {
+      if (point == TG_PASS)
+        return g_strdup (color == TG_BLACK ? _("Black passes") : _("White passes"));
+      where = tg_point_to_gtp (point, tg_game_get_height (game), gtp);
+    }
+  else if (b != NULL || w != NULL)
+    {
+      color = b != NULL ? TG_BLACK : TG_WHITE;
+      where = b != NULL ? b : w;
+    }
+  else
+    return g_strdup ("");
+  /* Translators: a move: "Black Q4". */
+  return g_strdup_printf (color == TG_BLACK ? _("Black %s") : _("White %s"), where);
+}
+
+const char *
+tg_ui_move_verdict_reason (TgMoveVerdict verdict)
+{
+  /* Translators: why a move of a record breaks the rules, after "Move 3
+   * (Black Q4, line 2, column 14) is illegal: ". */
+  switch (verdict)
+    {
+    case TG_MOVE_OK:        return "";
+    case TG_MOVE_OFF_BOARD: return _("its point is not on the board");
+    case TG_MOVE_OCCUPIED:  return _("the point is occupied");
+    case TG_MOVE_SUICIDE:   return _("the stone would take its own last liberty (suicide)");
+    case TG_MOVE_KO:        return _("it retakes the ko at once");
+    case TG_MOVE_SUPERKO:   return _("it repeats an earlier position (superko)");
+    case TG_MOVE_GAME_OVER: return _("the game was over");
+    default:                return "";
+    }
+}
+
+const char *
+tg_ui_move_verdict_note (TgMoveVerdict verdict)
+{
+  /* Translators: why a move of a record breaks the rules, in "Move 3 ·
+   * Black Q4 (illegal: occupied)". */
+  switch (verdict)
+    {
+    case TG_MOVE_OK:        return "";
+    case TG_MOVE_OFF_BOARD: return C_("illegal move", "off the board");
+    case TG_MOVE_OCCUPIED:  return C_("illegal move", "occupied");
+    case TG_MOVE_SUICIDE:   return C_("illegal move", "suicide");
+    case TG_MOVE_KO:        return C_("illegal move", "ko");
+    case TG_MOVE_SUPERKO:   return C_("illegal move", "superko");
+    case TG_MOVE_GAME_OVER: return C_("illegal move", "game over");
+    default:                return "";
+    }
+}

@@ -5,7 +5,8 @@
  *
  * The one home of what every widget needs to show or choose a rules
  * preset: the localised names, the combo-row model, komi in 子, and the
- * new-game defaults kept in GSettings (schema io.github.tengen.Tengen).
+ * new-game defaults kept in GSettings (schema io.github.tengen.Tengen),
+ * and why a record's move breaks the rules.
  * The rule decisions themselves are the core's (tg-rules.h).
  */
 
@@ -13,6 +14,7 @@
 
 #include <gio/gio.h>
 
+#include "tg-game.h"
 #include "tg-rules.h"
 
 G_BEGIN_DECLS
@@ -67,5 +69,15 @@ TgRulesPreset    tg_ui_settings_get_rules_preset  (GSettings               *sett
 void             tg_ui_settings_set_komi          (GSettings               *settings,
                                                    TgRulesPreset            preset,
                                                    TgHalfPoints             komi);
+
+/* A record's illegal move as the UI names it. The core judges it
+ * (tg_game_get_move_verdict()); these only say it. */
+/* "Black Q4", "White passes"; an unreadable point as written: "Black zz". */
+char            *tg_ui_move_name                  (TgGame        *game,
+                                                   TgNode         node);
+/* Why, as part of a sentence: "the point is occupied". */
+const char      *tg_ui_move_verdict_reason        (TgMoveVerdict  verdict);
+/* Why, as a short note: "occupied". */
+const char      *tg_ui_move_verdict_note          (TgMoveVerdict  verdict);
 
 G_END_DECLS

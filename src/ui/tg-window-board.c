@@ -135,11 +135,13 @@ number_moves (TgWindow     *self,
   number = total;
   for (guint i = 0; i < moves->len; i++, number--)
     {
+      TgNode n = g_array_index (moves, TgNode, i);
       TgColor color;
       TgPoint p;
 
-      if (!tg_game_node_get_move (self->game, g_array_index (moves, TgNode, i), &color, &p) ||
-          p == TG_PASS || scene->move_numbers[p] != 0)
+      /* An illegal move put no stone down: it numbers none. */
+      if (!tg_game_node_get_move (self->game, n, &color, &p) || p == TG_PASS ||
+          scene->move_numbers[p] != 0 || tg_game_get_move_verdict (self->game, n) != TG_MOVE_OK)
         continue;
       if (tg_board_get (&scene->board, p) != color)
         {
@@ -173,7 +175,9 @@ _tg_window_fill_scene (TgWindow     *self,
   scene->theme = g_str_equal (theme, "flat") ? TG_THEME_FLAT : TG_THEME_WOOD;
   scene->show_coordinates = g_settings_get_boolean (self->settings, "show-coordinates");
 
-  if (tg_game_get_last_move (self->game, &color, &point) && point != TG_PASS)
+  /* An illegal move was not played: no stone of its own to mark. */
+  if (tg_game_get_last_move (self->game, &color, &point) && point != TG_PASS &&
+      tg_game_get_move_verdict (self->game, node) == TG_MOVE_OK)
     scene->last_move = point;
   if (tg_game_get_phase (self->game) == TG_PHASE_PLAYING && !_tg_window_is_game_over (self))
     scene->ko_point = tg_game_get_ko_point (self->game);

@@ -17,6 +17,7 @@
 
 #include "tg-collection-dialog.h"
 #include "tg-window-private.h"
+#include "tg-window-test.h"
 
 /* Show the progress card when loading takes longer than this. */
 #define SHOW_PROGRESS_MS  250
@@ -69,7 +70,7 @@ read_thread (GTask        *task,
   /* Cancel stops the reader too (it checks every megabyte of text), and
    * what it built is freed at once. */
   if (path != NULL)
-    doc = tg_sgf_read_file_cancellable (path, load->encoding, TG_SGF_READ_DEFAULT,
+    doc = tg_sgf_read_file_cancellable (path, load->encoding, TG_SGF_READ_NODE_PLACES,
                                         cancellable, &error);
   else
     {
@@ -83,7 +84,7 @@ read_thread (GTask        *task,
         }
       g_autoptr(GBytes) bytes = g_bytes_new_take (g_steal_pointer (&contents), len);
 
-      doc = tg_sgf_read_full_cancellable (bytes, load->encoding, TG_SGF_READ_DEFAULT,
+      doc = tg_sgf_read_full_cancellable (bytes, load->encoding, TG_SGF_READ_NODE_PLACES,
                                           cancellable, &error);
     }
 
@@ -177,6 +178,8 @@ show_loaded (TgWindow *self,
   tg_session_set_file_report (self->session, doc->warnings, doc->encoding,
                               doc->encoding_guessed && load->encoding == NULL,
                               load->encoding != NULL);
+  /* An illegal move is named with its place in the file. */
+  tg_session_set_node_places (self->session, doc->node_places);
 
   if (load->flags & TG_WINDOW_OPEN_COUNT)
     _tg_window_enter_scoring (self);
@@ -365,7 +368,7 @@ tg_window_open_file (TgWindow          *self,
   start_load (self, file, NULL, game_index, rules, flags, NULL, NULL, NULL);
 }
 
-/* The banner: warnings, guessed encoding, unknown rules -------------------- */
+/* The banner: an illegal move, warnings, guessed encoding, unknown rules -- */
 
 void
 _tg_window_update_banner (TgWindow *self)
@@ -375,14 +378,19 @@ _tg_window_update_banner (TgWindow *self)
   gboolean guessed = tg_session_get_encoding_guessed (self->session);
   gboolean forced = tg_session_get_encoding_forced (self->session);
   const char *rules_warning = self->game != NULL ? tg_game_get_rules_warning (self->game) : NULL;
-  GString *text = g_string_new (NULL);
+  g_autofree char *illegal = _tg_window_illegal_dup_text (self);
+  GString *text = g_string_new (illegal);
 
   if (n_warnings > 0)
-    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
-                                               "The file was read with %u warning.",
-                                               "The file was read with %u warnings.",
-                                               n_warnings),
-                            n_warnings);
+    {
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                 "The file was read with %u warning.",
+                                                 "The file was read with %u warnings.",
+                                                 n_warnings),
+                              n_warnings);
+    }
   if ((guessed || forced) && encoding != NULL)
     {
       if (text->len > 0)
@@ -407,6 +415,16 @@ _tg_window_update_banner (TgWindow *self)
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->banner_revealer), text->len > 0);
   g_string_free (text, TRUE);
   _tg_window_actions_update (self);
+}
+
+const char *
+tg_window_get_banner_text (TgWindow *self)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), NULL);
+
+  if (!gtk_revealer_get_reveal_child (GTK_REVEALER (self->banner_revealer)))
+    return NULL;
+  return gtk_label_get_text (self->banner_label);
 }
 
 /* Warnings ----------------------------------------------------------------- */

@@ -27,6 +27,14 @@ G_BEGIN_DECLS
 
 typedef struct _TgWindowEstimate TgWindowEstimate;
 
+/* An illegal move of the record (tg-window-illegal.c). */
+typedef struct
+{
+  TgNode         node;           /* TG_NODE_NONE: none */
+  TgMoveVerdict  verdict;
+  guint          number;         /* its move number */
+} TgWindowIllegal;
+
 struct _TgWindow
 {
   AdwApplicationWindow  parent_instance;
@@ -83,6 +91,11 @@ struct _TgWindow
   GtkWidget            *engine_log;      /* weak */
   GtkWidget            *engine_score;    /* in the side panel, while scoring */
 
+  /* illegal moves of the record: the first of the main line, and the
+   * one the banner names (the cursor's, else that one) */
+  TgWindowIllegal       main_illegal;
+  TgWindowIllegal       shown_illegal;
+
   /* the position estimate (tg-window-estimate.c) */
   TgWindowEstimate     *estimate;
 
@@ -107,6 +120,17 @@ void        _tg_window_toast              (TgWindow       *self,
 void        _tg_window_show_error         (TgWindow       *self,
                                            const char     *heading,
                                            const char     *body);
+
+/* tg-window-illegal.c */
+/* No illegal move known (another game is being shown). */
+void        _tg_window_illegal_reset      (TgWindow       *self);
+/* After the position changed (and with @rescan after the record did):
+ * names in the banner the illegal move the cursor is on, else the first
+ * one of the main line, when that is news. */
+void        _tg_window_illegal_update     (TgWindow       *self,
+                                           gboolean        rescan);
+/* The banner's sentence about it, or NULL when there is none. */
+char       *_tg_window_illegal_dup_text   (TgWindow       *self);
 
 /* tg-window-actions.c */
 void        _tg_window_class_actions_init (GtkWidgetClass *widget_class);

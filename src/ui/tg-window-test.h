@@ -19,4 +19,7 @@ gboolean        tg_window_get_action_enabled (TgWindow         *self,
 /* The text of the last message shown in the message line, or NULL. */
 const char     *tg_window_get_last_toast    (TgWindow          *self);
 
+/* The text of the file banner while it is shown, or NULL. */
+const char     *tg_window_get_banner_text   (TgWindow          *self);
+
 G_END_DECLS

@@ -130,6 +130,7 @@ position_changed_cb (TgWindow *self)
 
   text = g_strdup_printf (_("Move %u"), tg_game_get_move_number (self->game));
   gtk_label_set_text (self->move_label, text);
+  _tg_window_illegal_update (self, FALSE);
   update_game_over (self);
   _tg_window_estimate_update (self);
   _tg_window_update_scene (self);
@@ -139,6 +140,7 @@ position_changed_cb (TgWindow *self)
 static void
 tree_changed_cb (TgWindow *self)
 {
+  _tg_window_illegal_update (self, TRUE);
   _tg_window_update_title (self);
   update_game_over (self);
   _tg_window_actions_update (self);
@@ -209,6 +211,8 @@ _tg_window_set_game (TgWindow *self,
   self->game = game;
   self->play_on = FALSE;
   self->hover = TG_NO_POINT;
+  _tg_window_illegal_reset (self);
+  _tg_window_illegal_update (self, TRUE);
 
   g_signal_connect_swapped (game, "position-changed", G_CALLBACK (position_changed_cb), self);
   g_signal_connect_swapped (game, "tree-changed", G_CALLBACK (tree_changed_cb), self);
@@ -501,6 +505,7 @@ static void
 tg_window_init (TgWindow *self)
 {
   self->hover = TG_NO_POINT;
+  _tg_window_illegal_reset (self);
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
