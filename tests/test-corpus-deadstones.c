@@ -73,7 +73,7 @@ dead_list (const TgBoard *b,
     for (guint x = 0; x < b->width; x++)
       if (dead[tg_point (x, y)])
         {
-          char gtp[8];
+          char gtp[TG_POINT_GTP_SIZE];
 
           g_string_append_printf (out, "%s%s", out->len ? " " : "",
                                   tg_point_to_gtp (tg_point (x, y), b->height, gtp));
@@ -248,7 +248,7 @@ test_ogs_autoscore (void)
               TgPoint p = tg_point (x, y);
               TgColor c = tg_board_get (&b, p);
               char e = row[x];
-              char gtp[8];
+              char gtp[TG_POINT_GTP_SIZE];
 
               if (e != 'B' && e != 'W' && e != ' ')
                 continue;   /* don't care */
@@ -344,7 +344,7 @@ test_sabaki_floating (void)
     {
       JsonArray *v = json_array_get_array_element (expected, i);
       TgPoint p = tg_point (json_array_get_int_element (v, 0), json_array_get_int_element (v, 1));
-      char gtp[8];
+      char gtp[TG_POINT_GTP_SIZE];
 
       g_assert_cmpint (tg_board_get (&b, p), !=, TG_EMPTY);
       if (!dead[p])

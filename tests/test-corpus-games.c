@@ -67,7 +67,7 @@ replay_main_line (TgGame     *game,
 
           if (verdict != TG_MOVE_OK)
             {
-              char gtp[8];
+              char gtp[TG_POINT_GTP_SIZE];
               gboolean known = is_known_bad (path, game_index + 1, moves + 1, verdict);
 
               g_test_message ("%s%s game %u: move %u (%s %s) refused: %s",

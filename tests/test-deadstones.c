@@ -30,7 +30,7 @@ dead_to_string (const TgBoard *board,
     for (guint x = 0; x < board->width; x++)
       {
         TgPoint p = tg_point (x, y);
-        char gtp[8];
+        char gtp[TG_POINT_GTP_SIZE];
 
         if (dead[p])
           g_ptr_array_add (names, g_strdup (tg_point_to_gtp (p, board->height, gtp)));

@@ -21,7 +21,7 @@ fixed (guint w, guint h, guint n)
     }
   for (guint i = 0; i < (n >= 2 ? n : 0); i++)
     {
-      char buf[8];
+      char buf[TG_POINT_GTP_SIZE];
       g_string_append_printf (out, "%s%s", i ? " " : "", tg_point_to_gtp (pts[i], h, buf));
     }
   return g_string_free (out, FALSE);

@@ -75,7 +75,7 @@ static void
 test_point_gtp (void)
 {
   TgPoint p;
-  char buf[8];
+  char buf[TG_POINT_GTP_SIZE];
 
   g_assert_true (tg_point_from_gtp ("A1", 19, 19, &p));
   g_assert_cmpuint (p, ==, tg_point (0, 18));

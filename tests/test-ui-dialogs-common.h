@@ -214,7 +214,7 @@ setup_points (TgGame     *game,
   for (guint i = 0; i < n; i++)
     {
       TgPoint p;
-      char buf[8];
+      char buf[TG_POINT_GTP_SIZE];
 
       g_assert_true (tg_point_from_sgf (values[i], tg_game_get_width (game),
                                         tg_game_get_height (game), &p));

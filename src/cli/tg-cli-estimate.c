@@ -114,7 +114,7 @@ print_plain (const EstimateRun *run)
     for (guint x = 0; x < run->board->width; x++)
       {
         TgPoint p = tg_point (x, y);
-        char buf[8];
+        char buf[TG_POINT_GTP_SIZE];
 
         if (run->estimate->dead[p])
           g_print (" %s", tg_point_to_gtp (p, run->board->height, buf));
@@ -196,7 +196,7 @@ add_dead (JsonBuilder       *b,
     for (guint x = 0; x < run->board->width; x++)
       {
         TgPoint p = tg_point (x, y);
-        char buf[8];
+        char buf[TG_POINT_GTP_SIZE];
 
         if (run->estimate->dead[p])
           json_builder_add_string_value (b, tg_point_to_gtp (p, run->board->height, buf));

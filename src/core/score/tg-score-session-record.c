@@ -104,7 +104,7 @@ points_with (const TgBoard    *b,
     for (guint x = 0; x < b->width; x++)
       {
         TgPoint p = tg_point (x, y);
-        char buf[8];
+        char buf[TG_POINT_GTP_SIZE];
         gboolean hit = seki ? (score->seki[p] && tg_board_get (b, p) == TG_EMPTY)
                             : score->unsettled[p] == reason;
 
