@@ -155,20 +155,20 @@ test_rules_half_points (void)
   }
 }
 
-/* Who counts in 子 and who asks who resumes, preset by preset, from the
+/* Who counts in 子, who asks who resumes and who splits the dame, preset by preset, from the
  * table in RULES.md §1b (Scoring, Game end and Other rows). */
 static void
 test_rules_predicates (void)
 {
-  static const struct { TgRulesPreset preset; gboolean zi; gboolean asks; } cases[] = {
-    { TG_RULES_CHINESE,      TRUE,  FALSE },
-    { TG_RULES_JAPANESE,     FALSE, TRUE  },
-    { TG_RULES_KOREAN,       FALSE, TRUE  },
-    { TG_RULES_AGA,          FALSE, FALSE },
-    { TG_RULES_ING,          FALSE, FALSE },
-    { TG_RULES_NZ,           FALSE, FALSE },
-    { TG_RULES_TROMP_TAYLOR, FALSE, FALSE },
-    { TG_RULES_ANCIENT,      TRUE,  FALSE },
+  static const struct { TgRulesPreset preset; gboolean zi; gboolean asks; gboolean split; } cases[] = {
+    { TG_RULES_CHINESE,      TRUE,  FALSE, TRUE  },
+    { TG_RULES_JAPANESE,     FALSE, TRUE,  FALSE },
+    { TG_RULES_KOREAN,       FALSE, TRUE,  FALSE },
+    { TG_RULES_AGA,          FALSE, FALSE, FALSE },
+    { TG_RULES_ING,          FALSE, FALSE, TRUE  },
+    { TG_RULES_NZ,           FALSE, FALSE, FALSE },
+    { TG_RULES_TROMP_TAYLOR, FALSE, FALSE, FALSE },
+    { TG_RULES_ANCIENT,      TRUE,  FALSE, FALSE },
   };
   TgRules custom;
 
@@ -179,6 +179,7 @@ test_rules_predicates (void)
       g_assert_cmpint (tg_rules_preset_counts_in_zi (cases[i].preset), ==, cases[i].zi);
       g_assert_cmpint (tg_rules_counts_in_zi (rules), ==, cases[i].zi);
       g_assert_cmpint (tg_rules_resume_asks_requester (rules), ==, cases[i].asks);
+      g_assert_cmpint (tg_rules_splits_dame (rules), ==, cases[i].split);
     }
   g_assert_false (tg_rules_preset_counts_in_zi (TG_RULES_CUSTOM));
 

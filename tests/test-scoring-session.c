@@ -119,6 +119,59 @@ test_session_explain (void)
   g_assert_null (tg_scoring_session_explain_point (session, TG_PASS));
 }
 
+/* Ancient Chinese counts in 子 too, so the breakdown written into the
+ * game carries the 子 line. T4 with B7 and H3 dead, by hand: Black owns
+ * columns A-E (45 points), White F-J (36); one group each, so no group
+ * tax, no komi. Half the board is 40½ 子: Black's 45 子 wins by 4½ 子
+ * (9 points, B+9). */
+static void
+test_session_breakdown_ancient (void)
+{
+  g_autoptr(TgGame) game = t4_game (TG_RULES_ANCIENT);
+  g_autoptr(TgScoringSession) session = tg_scoring_session_new (game);
+  g_autofree char *text = NULL;
+
+  tg_scoring_session_toggle_dead (session, PT (game, "B7"));
+  tg_scoring_session_toggle_dead (session, PT (game, "H3"));
+  text = tg_scoring_session_format_breakdown (session);
+  g_assert_true (g_str_has_prefix (strstr (text, "B+9"), "B+9 (Ancient Chinese)"));
+  g_assert_true (g_str_has_suffix (text, "\n黑 45 子，胜 4 1/2 子"));
+
+  /* Japanese quotes no 子 count. */
+  tg_scoring_session_set_rules (session, tg_rules_get_preset (TG_RULES_JAPANESE), TRUE);
+  g_clear_pointer (&text, g_free);
+  text = tg_scoring_session_format_breakdown (session);
+  g_assert_null (strstr (text, "子"));
+}
+
+/* Under area rules a dame is split under Chinese and Ing rules, nobody's
+ * under the others (RULES.md §1b, Seki row): column C touches both walls.
+ * (Territory rules call it unsettled: it must be filled.) */
+static void
+test_session_explain_dame (void)
+{
+  static const char *walls =
+    ". X . O .\n"
+    ". X . O .\n"
+    ". X . O .\n"
+    ". X . O .\n"
+    ". X . O .\n";
+  static const struct { TgRulesPreset preset; gboolean split; } cases[] = {
+    { TG_RULES_CHINESE, TRUE }, { TG_RULES_ING, TRUE }, { TG_RULES_AGA, FALSE },
+    { TG_RULES_NZ, FALSE }, { TG_RULES_ANCIENT, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(TgGame) game = tg_test_game_from_diagram (walls, cases[i].preset, TG_BLACK);
+      g_autoptr(TgScoringSession) session = tg_scoring_session_new (game);
+      g_autofree char *text = tg_scoring_session_explain_point (session, PT (game, "C3"));
+
+      g_assert_true (g_str_has_prefix (text, "Dame: it reaches both colours"));
+      g_assert_cmpint (strstr (text, "each side gets half") != NULL, ==, cases[i].split);
+    }
+}
+
 static void
 test_session_commit (void)
 {
@@ -232,6 +285,8 @@ main (int argc, char **argv)
   g_test_add_func ("/scoring-session/toggle-and-count", test_session_toggle_and_count);
   g_test_add_func ("/scoring-session/compare-presets", test_session_compare_presets);
   g_test_add_func ("/scoring-session/explain", test_session_explain);
+  g_test_add_func ("/scoring-session/breakdown-ancient", test_session_breakdown_ancient);
+  g_test_add_func ("/scoring-session/explain-dame", test_session_explain_dame);
   g_test_add_func ("/scoring-session/commit", test_session_commit);
   g_test_add_func ("/scoring-session/seki-marks", test_session_seki_marks);
   g_test_add_func ("/scoring-session/propose", test_session_propose);

@@ -111,7 +111,7 @@ show_result (TgWindow *self)
 
   /* The 子 count as Chinese players say it. */
   gtk_widget_set_visible (GTK_WIDGET (est->count_label),
-                          score->chinese_count != NULL && score->rules.preset == TG_RULES_CHINESE);
+                          score->chinese_count != NULL && tg_rules_counts_in_zi (&score->rules));
   if (score->chinese_count != NULL)
     gtk_label_set_text (est->count_label, score->chinese_count);
 }

@@ -294,6 +294,15 @@ tg_rules_counts_unsettled (const TgRules *self)
   return self->scoring == TG_SCORING_AREA;
 }
 
+gboolean
+tg_rules_splits_dame (const TgRules *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  return self->scoring == TG_SCORING_AREA &&
+         (self->preset == TG_RULES_CHINESE || self->preset == TG_RULES_ING);
+}
+
 const char *
 tg_scoring_to_string (TgScoring scoring)
 {

@@ -136,6 +136,10 @@ gboolean        tg_rules_resume_asks_requester (const TgRules *self);
  * where they must be filled before the game is over and so are nobody's
  * territory (docs/counting.md). */
 gboolean        tg_rules_counts_unsettled   (const TgRules  *self);
+/* Whether the points nobody owns (dame) are split, half to each side: TRUE
+ * for area counting under the Chinese and Ing presets (RULES.md §1b); the
+ * other rules count them for nobody. */
+gboolean        tg_rules_splits_dame        (const TgRules  *self);
 
 const char     *tg_scoring_to_string        (TgScoring       scoring);
 const char     *tg_ko_rule_to_string        (TgKoRule        ko);

@@ -81,7 +81,7 @@ tg_scoring_session_explain_point (TgScoringSession *self,
     case TG_SCORE_OWNER_SEKI:
       return g_strdup (_("Seki: a point of a seki, which these rules count for nobody"));
     case TG_SCORE_OWNER_DAME:
-      return g_strdup (rules->preset == TG_RULES_CHINESE
+      return g_strdup (tg_rules_splits_dame (rules)
         ? _("Dame: it reaches both colours; in the count each side gets half of it")
         : _("Dame: it reaches both colours and counts for nobody"));
     default:
@@ -264,7 +264,7 @@ tg_scoring_session_format_breakdown (TgScoringSession *self)
   append_side (out, _("White"), &s->white, s, TRUE);
   if (s->seki_points > 0)
     g_string_append_printf (out, _("Seki: %u shared points\n"), s->seki_points);
-  if (s->chinese_count != NULL && s->rules.preset == TG_RULES_CHINESE)
+  if (s->chinese_count != NULL && tg_rules_counts_in_zi (&s->rules))
     g_string_append_printf (out, "%s\n", s->chinese_count);
   if (out->len > 0 && out->str[out->len - 1] == '\n')
     g_string_truncate (out, out->len - 1);

@@ -342,11 +342,8 @@ _tg_score_total (TgScore            *score,
                  const TgScoreInput *in)
 {
   const TgRules *rules = in->rules;
-  gboolean split_dame;
+  gboolean split_dame = tg_rules_splits_dame (rules);
 
-  /* Chinese and Ing players split the points nobody owns. */
-  split_dame = rules->scoring == TG_SCORING_AREA &&
-               (rules->preset == TG_RULES_CHINESE || rules->preset == TG_RULES_ING);
   total_side (score, &score->black, in, split_dame, in->black_overtime_periods);
   total_side (score, &score->white, in, split_dame, in->white_overtime_periods);
   score->white.total += score->komi + score->compensation;
