@@ -13,41 +13,32 @@
 #include "config.h"
 
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
+#include "tg-test-utils.h"
+
+/* tengen-cli estimate with the arguments up to NULL (fixtures in
+ * data/estimate): its output, exit status and standard error. */
 static char *
 run_cli (int          *status,
          char        **err,
          const char   *first,
          ...)
 {
-  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GError) error = NULL;
-  char *out = NULL;
-  const char *arg;
+  g_auto(TgTestRun) run = { 0 };
+  g_autoptr(GPtrArray) args = NULL;
   va_list ap;
 
-  g_ptr_array_add (argv, g_test_build_filename (G_TEST_BUILT, "..", "src", "cli", "tengen-cli",
-                                                NULL));
-  g_ptr_array_add (argv, g_strdup ("estimate"));
   va_start (ap, first);
-  for (arg = first; arg != NULL; arg = va_arg (ap, const char *))
-    {
-      if (g_str_has_suffix (arg, ".sgf") && !g_path_is_absolute (arg))
-        g_ptr_array_add (argv, g_test_build_filename (G_TEST_DIST, "data", "estimate", arg, NULL));
-      else
-        g_ptr_array_add (argv, g_strdup (arg));
-    }
+  args = tg_test_collect_args (first, ap);
   va_end (ap);
-  g_ptr_array_add (argv, NULL);
-
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, err,
-                status, &error);
-  g_assert_no_error (error);
-  return out;
+  g_ptr_array_insert (args, 0, (char *) "estimate");
+  tg_test_run_cliv (&run, "estimate", (const char *const *) args->pdata);
+  *status = run.status;
+  *err = g_steal_pointer (&run.err);
+  return g_steal_pointer (&run.out);
 }
 
 static void
@@ -59,7 +50,7 @@ test_cli_estimate_plain (void)
   int status;
 
   out = run_cli (&status, &err, "dead-group.sgf", NULL);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpint (status, ==, 0);
   lines = g_strsplit (out, "\n", -1);
   g_assert_cmpstr (lines[0], ==, "W+11");
   g_assert_nonnull (strstr (out, "White: 36 territory + 2 prisoners + 0 komi = 38\n"));
@@ -70,7 +61,7 @@ test_cli_estimate_plain (void)
   g_clear_pointer (&err, g_free);
 
   out = run_cli (&status, &err, "dead-group.sgf", "--rules", "chinese", NULL);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpint (status, ==, 0);
   g_assert_true (g_str_has_prefix (out, "W+9\n"));
   g_assert_nonnull (strstr (out, "Count: 黑 36 子，白胜 4 1/2 子\n"));
 }
@@ -87,7 +78,7 @@ test_cli_estimate_json (void)
   int status;
 
   out = run_cli (&status, &err, "won-corner.sgf", "--json", "--komi", "6.5", "--seed", "3", NULL);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpint (status, ==, 0);
   json_parser_load_from_data (parser, out, -1, &error);
   g_assert_no_error (error);
   o = json_node_get_object (json_parser_get_root (parser));
@@ -119,11 +110,33 @@ test_cli_estimate_json (void)
   g_assert_cmpint (json_object_get_int_member (black, "territory"), ==, 18);
   g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (o, "white"),
                                                "territory"), ==, 44);
+  /* The sides to the byte, as tengen-cli score writes them but without
+   * territory_total. By hand from the diagram: Black's wall on C (9
+   * stones) owns A and B (18); White's D wall bar D5 and E5 (9 stones)
+   * owns E-J but E5 (44); D5 is the one dame. */
+  g_assert_nonnull (strstr (out, "\"black\":{\"stones\":9,\"territory\":18,\"area\":27,"
+                                 "\"captures\":0,\"dead\":0,\"prisoners\":0,\"seki_eyes\":0,"
+                                 "\"pass_stones\":0,\"groups\":0,\"tax\":0.0,\"penalty\":0.0,"
+                                 "\"total\":18.0},\"white\":{\"stones\":9,\"territory\":44,"
+                                 "\"area\":53,\"captures\":0,\"dead\":0,\"prisoners\":0,"
+                                 "\"seki_eyes\":0,\"pass_stones\":0,\"groups\":0,\"tax\":0.0,"
+                                 "\"penalty\":0.0,\"total\":50.5},\"dame\":1}\n"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* The plain heading, the same two lines as tengen-cli score's. */
+  out = run_cli (&status, &err, "won-corner.sgf", "--komi", "6.5", "--seed", "3", NULL);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (g_str_has_prefix (out, "W+32.5\n"
+                                        "Rules: Japanese (territory scoring), komi 6.5, handicap 0\n"
+                                        "Position: move 0, Black to play\n"
+                                        "Black: 18 territory + 0 prisoners = 18\n"
+                                        "White: 44 territory + 0 prisoners + 6.5 komi = 50.5\n"));
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 
   out = run_cli (&status, &err, "dead-group.sgf", "--json", NULL);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpint (status, ==, 0);
   g_assert_nonnull (strstr (out, "\"dead_stones\":[\"G7\",\"G6\"]"));
 }
 
@@ -138,13 +151,13 @@ test_cli_estimate_errors (void)
   int fd, status;
 
   out = run_cli (&status, &err, "won-corner.sgf", "--move", "5", NULL);
-  g_assert_cmpint (WEXITSTATUS (status), ==, 2);
+  g_assert_cmpint (status, ==, 2);
   g_assert_nonnull (strstr (err, "--move 5: the main line has only 0 moves"));
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 
   out = run_cli (&status, &err, "won-corner.sgf", "--seed", "x", NULL);
-  g_assert_cmpint (WEXITSTATUS (status), ==, 2);
+  g_assert_cmpint (status, ==, 2);
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 
@@ -155,7 +168,7 @@ test_cli_estimate_errors (void)
   g_file_set_contents (bad, "(;GM[1]FF[4]SZ[9]\n;B[ee];W[zz])", -1, &error);
   g_assert_no_error (error);
   out = run_cli (&status, &err, bad, NULL);
-  g_assert_cmpint (WEXITSTATUS (status), ==, 2);
+  g_assert_cmpint (status, ==, 2);
   expected = g_strdup_printf ("%s:2:9: error: ", bad);
   g_assert_true (g_str_has_prefix (err, expected));
   g_unlink (bad);

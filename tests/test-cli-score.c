@@ -63,6 +63,8 @@ test_cli_score_plain (void)
   g_assert_cmpint (status, ==, 0);
   lines = g_strsplit (out, "\n", -1);
   g_assert_cmpstr (lines[0], ==, "W+1.5");
+  /* RU[Japanese] KM[6.5], no HA[]. */
+  g_assert_cmpstr (lines[1], ==, "Rules: Japanese (territory scoring), komi 6.5, handicap 0");
   g_assert_nonnull (strstr (out, "Black: 23 territory + 0 prisoners (0 captured, 0 dead) = 23\n"));
   g_assert_nonnull (strstr (out, "White: 18 territory + 0 prisoners (0 captured, 0 dead) + 6.5 komi = 24.5\n"));
   g_clear_pointer (&out, g_free);

@@ -10,6 +10,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tg-cli-common.h"
+#include "tg-cli-output.h"
 #include "tg-clock.h"
 
 #define NAME "clock"
@@ -371,19 +372,6 @@ read_moves (const char  *moves,
   return TG_CLI_EXIT_OK;
 }
 
-static void
-print_json (JsonBuilder *builder)
-{
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = json_builder_get_root (builder);
-  g_autofree char *text = NULL;
-
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  text = json_generator_to_data (generator, NULL);
-  g_print ("%s\n", text);
-}
-
 /* Step 4: the moves on a clock, a row printed after each, up to a loss. */
 static void
 play_moves (const TgClockSettings *settings,
@@ -428,7 +416,7 @@ play_moves (const TgClockSettings *settings,
   if (json)
     {
       json_builder_end_array (builder);
-      print_json (builder);
+      tg_cli_json_print (builder, TRUE);
     }
 }
 

@@ -11,6 +11,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tg-cli-common.h"
+#include "tg-cli-output.h"
 #include "tg-deadstones.h"
 #include "tg-score-estimate.h"
 
@@ -81,10 +82,7 @@ print_plain (const EstimateRun *run)
   const TgScore *s = run->estimate->score;
   g_autofree char *komi = tg_half_points_to_string (s->komi);
 
-  g_print ("%s\n", s->result);
-  g_print ("Rules: %s (%s scoring), komi %s, handicap %u\n",
-           tg_rules_preset_get_name (s->rules.preset), tg_scoring_to_string (s->rules.scoring),
-           komi, s->handicap);
+  tg_cli_print_score_heading (s);
   g_print ("Position: move %u, %s to play%s\n", tg_game_get_move_number (run->game),
            tg_game_get_to_play (run->game) == TG_WHITE ? "White" : "Black",
            run->options.finished ? " (the game is over: this is the count)" : "");
@@ -124,46 +122,6 @@ print_plain (const EstimateRun *run)
 }
 
 /* JSON output ------------------------------------------------------------- */
-
-static void
-add_number (JsonBuilder  *b,
-            const char   *name,
-            TgHalfPoints  value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_double_value (b, value / 2.0);
-}
-
-static void
-add_uint (JsonBuilder *b,
-          const char  *name,
-          guint        value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_int_value (b, value);
-}
-
-static void
-add_side (JsonBuilder       *b,
-          const char        *name,
-          const TgScoreSide *side)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_begin_object (b);
-  add_uint (b, "stones", side->stones);
-  add_uint (b, "territory", side->territory);
-  add_uint (b, "area", side->area);
-  add_uint (b, "captures", side->captures);
-  add_uint (b, "dead", side->dead);
-  add_uint (b, "prisoners", side->prisoners);
-  add_uint (b, "seki_eyes", side->seki_eyes);
-  add_uint (b, "pass_stones", side->pass_stones);
-  add_uint (b, "groups", side->groups);
-  add_number (b, "tax", side->tax);
-  add_number (b, "penalty", side->penalty);
-  add_number (b, "total", side->total);
-  json_builder_end_object (b);
-}
 
 /* Rows from the top (GTP's highest row) down, two decimals. */
 static void
@@ -209,12 +167,9 @@ print_json (const EstimateRun *run)
 {
   const TgScore *s = run->estimate->score;
   g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autoptr(JsonGenerator) gen = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
-  g_autofree char *text = NULL;
 
   json_builder_begin_object (b);
-  add_number (b, "margin", s->margin);
+  tg_cli_json_add_points (b, "margin", s->margin);
   json_builder_set_member_name (b, "result");
   json_builder_add_string_value (b, s->result);
   json_builder_set_member_name (b, "chinese_count");
@@ -224,23 +179,19 @@ print_json (const EstimateRun *run)
     json_builder_add_null_value (b);
   json_builder_set_member_name (b, "rules");
   json_builder_add_string_value (b, tg_rules_preset_to_id (s->rules.preset));
-  add_number (b, "komi", s->komi);
-  add_uint (b, "move", tg_game_get_move_number (run->game));
+  tg_cli_json_add_points (b, "komi", s->komi);
+  tg_cli_json_add_uint (b, "move", tg_game_get_move_number (run->game));
   json_builder_set_member_name (b, "to_play");
   json_builder_add_string_value (b, tg_game_get_to_play (run->game) == TG_WHITE ? "W" : "B");
   json_builder_set_member_name (b, "finished");
   json_builder_add_boolean_value (b, run->options.finished);
   add_ownership (b, run);
   add_dead (b, run);
-  add_side (b, "black", &s->black);
-  add_side (b, "white", &s->white);
-  add_uint (b, "dame", s->dame);
+  tg_cli_json_add_score_side (b, "black", &s->black, FALSE);
+  tg_cli_json_add_score_side (b, "white", &s->white, FALSE);
+  tg_cli_json_add_uint (b, "dame", s->dame);
   json_builder_end_object (b);
-
-  root = json_builder_get_root (b);
-  json_generator_set_root (gen, root);
-  text = json_generator_to_data (gen, NULL);
-  g_print ("%s\n", text);
+  tg_cli_json_print (b, FALSE);
 }
 
 /* Arguments --------------------------------------------------------------- */

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "tg-cli-common.h"
+#include "tg-cli-output.h"
 #include "tg-cli-match.h"
 #include "tg-engine.h"
 #include "tg-handicap.h"
@@ -95,9 +96,6 @@ static void
 print_json (GArray *games)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
-  g_autofree char *text = NULL;
 
   json_builder_begin_array (builder);
   for (guint i = 0; i < games->len; i++)
@@ -125,12 +123,7 @@ print_json (GArray *games)
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
-
-  root = json_builder_get_root (builder);
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  text = json_generator_to_data (generator, NULL);
-  g_print ("%s\n", text);
+  tg_cli_json_print (builder, TRUE);
 }
 
 static gboolean

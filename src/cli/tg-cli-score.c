@@ -11,6 +11,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tg-cli-common.h"
+#include "tg-cli-output.h"
 #include "tg-deadstones.h"
 #include "tg-score.h"
 #include "tg-score-session.h"
@@ -208,10 +209,7 @@ print_plain (const ScoreRun *run)
   g_autofree char *komi = hp (s->komi);
   g_autoptr(GPtrArray) dead = points_to_gtp (run->board, run->dead);
 
-  g_print ("%s\n", s->result);
-  g_print ("Rules: %s (%s scoring), komi %s, handicap %u\n",
-           tg_rules_preset_get_name (rules->preset), tg_scoring_to_string (rules->scoring),
-           komi, s->handicap);
+  tg_cli_print_score_heading (s);
 
   if (rules->scoring == TG_SCORING_TERRITORY)
     {
@@ -272,72 +270,28 @@ print_plain (const ScoreRun *run)
 /* JSON output ------------------------------------------------------------- */
 
 static void
-add_number (JsonBuilder  *b,
-            const char   *name,
-            TgHalfPoints  value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_double_value (b, value / 2.0);
-}
-
-static void
-add_uint (JsonBuilder *b,
-          const char  *name,
-          guint        value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_int_value (b, value);
-}
-
-static void
-add_side (JsonBuilder       *b,
-          const char        *name,
-          const TgScoreSide *side)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_begin_object (b);
-  add_uint (b, "stones", side->stones);
-  add_uint (b, "territory", side->territory);
-  add_uint (b, "area", side->area);
-  add_uint (b, "captures", side->captures);
-  add_uint (b, "dead", side->dead);
-  add_uint (b, "prisoners", side->prisoners);
-  add_uint (b, "seki_eyes", side->seki_eyes);
-  add_uint (b, "pass_stones", side->pass_stones);
-  add_uint (b, "groups", side->groups);
-  add_number (b, "tax", side->tax);
-  add_number (b, "penalty", side->penalty);
-  add_number (b, "total", side->total);
-  add_number (b, "territory_total", side->territory_total);
-  json_builder_end_object (b);
-}
-
-static void
 print_json (const ScoreRun *run)
 {
   const TgScore *s = run->score;
   g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autoptr(JsonGenerator) gen = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
   g_autoptr(GPtrArray) dead = points_to_gtp (run->board, run->dead);
-  g_autofree char *text = NULL;
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "result");
   json_builder_add_string_value (b, s->result);
-  add_number (b, "margin", s->margin);
+  tg_cli_json_add_points (b, "margin", s->margin);
   json_builder_set_member_name (b, "rules");
   json_builder_add_string_value (b, tg_rules_preset_to_id (s->rules.preset));
   json_builder_set_member_name (b, "scoring");
   json_builder_add_string_value (b, tg_scoring_to_string (s->rules.scoring));
-  add_number (b, "komi", s->komi);
-  add_uint (b, "handicap", s->handicap);
-  add_number (b, "compensation", s->compensation);
-  add_side (b, "black", &s->black);
-  add_side (b, "white", &s->white);
-  add_uint (b, "dame", s->dame);
-  add_uint (b, "seki", s->seki_points);
-  add_uint (b, "unsettled", s->n_unsettled);
+  tg_cli_json_add_points (b, "komi", s->komi);
+  tg_cli_json_add_uint (b, "handicap", s->handicap);
+  tg_cli_json_add_points (b, "compensation", s->compensation);
+  tg_cli_json_add_score_side (b, "black", &s->black, TRUE);
+  tg_cli_json_add_score_side (b, "white", &s->white, TRUE);
+  tg_cli_json_add_uint (b, "dame", s->dame);
+  tg_cli_json_add_uint (b, "seki", s->seki_points);
+  tg_cli_json_add_uint (b, "unsettled", s->n_unsettled);
   json_builder_set_member_name (b, "unsettled_counted");
   json_builder_add_boolean_value (b, tg_rules_counts_unsettled (&s->rules));
   json_builder_set_member_name (b, "winner");
@@ -348,14 +302,14 @@ print_json (const ScoreRun *run)
                                     : s->method == TG_SCORE_METHOD_AREA ? "area" : "territory");
   json_builder_set_member_name (b, "white_pass_added");
   json_builder_add_boolean_value (b, run->white_pass_added);
-  add_number (b, "territory_margin", s->territory_margin);
+  tg_cli_json_add_points (b, "territory_margin", s->territory_margin);
 
   json_builder_set_member_name (b, "chinese_count");
   if (s->chinese_count)
     {
       json_builder_add_string_value (b, s->chinese_count);
-      add_number (b, "black_count", s->black_count);
-      add_number (b, "baseline", s->baseline);
+      tg_cli_json_add_points (b, "black_count", s->black_count);
+      tg_cli_json_add_points (b, "baseline", s->baseline);
     }
   else
     json_builder_add_null_value (b);
@@ -385,12 +339,7 @@ print_json (const ScoreRun *run)
       }
   json_builder_end_array (b);
   json_builder_end_object (b);
-
-  root = json_builder_get_root (b);
-  json_generator_set_root (gen, root);
-  json_generator_set_pretty (gen, TRUE);
-  text = json_generator_to_data (gen, NULL);
-  g_print ("%s\n", text);
+  tg_cli_json_print (b, TRUE);
 }
 
 int
