@@ -91,11 +91,10 @@ collect_ui_keys (GHashTable *types)
 
 /* Every key the UI names is in the schema, with the type its getter or
  * setter reads; every key is documented; and the schema holds no key the
- * UI never names (apart from the one listed, which nothing reads yet). */
+ * UI never names. */
 static void
 test_schema_keys (void)
 {
-  static const char *const unread[] = { "spoken-calls" };
   g_autoptr(GSettingsSchema) schema = lookup_schema ();
   g_autoptr(GHashTable) types = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_auto(GStrv) names = NULL;
@@ -126,14 +125,13 @@ test_schema_keys (void)
     }
 
   names = g_settings_schema_list_keys (schema);
-  g_assert_cmpuint (g_strv_length (names), ==, g_hash_table_size (types) + G_N_ELEMENTS (unread));
+  g_assert_cmpuint (g_strv_length (names), ==, g_hash_table_size (types));
   for (guint i = 0; names[i] != NULL; i++)
     {
       g_autoptr(GSettingsSchemaKey) schema_key = g_settings_schema_get_key (schema, names[i]);
       const char *summary = g_settings_schema_key_get_summary (schema_key);
 
-      g_assert_true (g_hash_table_contains (types, names[i]) ||
-                     g_strv_contains (unread, names[i]));
+      g_assert_true (g_hash_table_contains (types, names[i]));
       /* Every key is documented for dconf-editor and translators. */
       g_assert_nonnull (summary);
       g_assert_cmpuint (strlen (summary), >, 3);
