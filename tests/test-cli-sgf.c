@@ -19,6 +19,7 @@
 #include <unistd.h>
 #include <glib/gstdio.h>
 
+#include "tg-test-utils.h"
 static char *tmp_dir;
 
 static char *
@@ -37,24 +38,18 @@ write_tmp (const char *name,
   return path;
 }
 
+/* tengen-cli @args through the shared runner: its exit status. */
 static int
 run_cli (const char *const *args,
          char              **out,
          char              **err)
 {
-  g_autofree char *cli = cli_path ();
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int wait_status = 0;
+  g_auto(TgTestRun) run = { 0 };
 
-  g_ptr_array_add (argv, cli);
-  for (guint i = 0; args[i]; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, out, err,
-                &wait_status, &error);
-  g_assert_no_error (error);
-  return WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+  tg_test_run_cliv (&run, NULL, args);
+  *out = g_steal_pointer (&run.out);
+  *err = g_steal_pointer (&run.err);
+  return run.status;
 }
 
 static void

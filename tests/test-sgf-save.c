@@ -24,6 +24,7 @@
 
 #include "tg-sgf-reader.h"
 #include "tg-sgf-writer.h"
+#include "tg-test-utils.h"
 
 #define NOBODY 65534
 
@@ -77,23 +78,16 @@ cli_path (void)
   return g_test_build_filename (G_TEST_BUILT, "..", "src", "cli", "tengen-cli", NULL);
 }
 
+/* tengen-cli @args through the shared runner: its exit status. */
 static int
 run_cli (const char *const *args,
          char              **err)
 {
-  g_autofree char *cli = cli_path ();
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int wait_status = 0;
+  g_auto(TgTestRun) run = { 0 };
 
-  g_ptr_array_add (argv, cli);
-  for (guint i = 0; args[i]; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
-                NULL, err, &wait_status, &error);
-  g_assert_no_error (error);
-  return WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+  tg_test_run_cliv (&run, NULL, args);
+  *err = g_steal_pointer (&run.err);
+  return run.status;
 }
 
 /* Replacing ----------------------------------------------------------------- */

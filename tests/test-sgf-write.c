@@ -11,6 +11,7 @@
 
 #include "tg-sgf-reader.h"
 #include "tg-sgf-writer.h"
+#include "tg-test-utils.h"
 
 #define AP "AP[Tengen:" PACKAGE_VERSION "]"
 
@@ -358,28 +359,24 @@ test_save (void)
 
 /* tengen-cli sgf ---------------------------------------------------------- */
 
+/* tengen-cli sgf @args through the shared runner. */
 static gboolean
 run_cli (const char *const *args,
          char              **out,
          char              **err,
          int                *status)
 {
-  g_autofree char *cli = g_test_build_filename (G_TEST_BUILT, "..", "src", "cli", "tengen-cli", NULL);
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int wait_status = 0;
+  g_auto(TgTestRun) run = { 0 };
 
-  if (!g_file_test (cli, G_FILE_TEST_IS_EXECUTABLE))
-    return FALSE;
-  g_ptr_array_add (argv, cli);
   g_ptr_array_add (argv, (gpointer) "sgf");
   for (guint i = 0; args[i]; i++)
     g_ptr_array_add (argv, (gpointer) args[i]);
   g_ptr_array_add (argv, NULL);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, out, err,
-                &wait_status, &error);
-  g_assert_no_error (error);
-  *status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+  tg_test_run_cliv (&run, NULL, (const char *const *) argv->pdata);
+  *out = g_steal_pointer (&run.out);
+  *err = g_steal_pointer (&run.err);
+  *status = run.status;
   return TRUE;
 }
 
