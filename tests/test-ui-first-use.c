@@ -374,35 +374,6 @@ test_record_owns_the_arrows (void)
 
 /* Item 5: the comment panel follows the record -------------------------- */
 
-static gboolean
-proposal_done (gpointer data)
-{
-  TgScoringSession *session = data;
-
-  return tg_scoring_session_count_dead (session, TG_BLACK) +
-         tg_scoring_session_count_dead (session, TG_WHITE) > 0;
-}
-
-static GtkWidget *
-find_button (GtkWidget  *root,
-             const char *label)
-{
-  g_autoptr(GQueue) queue = g_queue_new ();
-
-  g_queue_push_tail (queue, root);
-  while (!g_queue_is_empty (queue))
-    {
-      GtkWidget *w = g_queue_pop_head (queue);
-
-      if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), label) == 0)
-        return w;
-      for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-        g_queue_push_tail (queue, c);
-    }
-  g_error ("no button %s", label);
-  return NULL;
-}
-
 static char *
 shown_comment (TgWindow *window)
 {

@@ -15,15 +15,6 @@
 #include "test-ui-window-common.h"
 #include "tg-test-utils.h"
 
-static gboolean
-proposal_done (gpointer data)
-{
-  TgScoringSession *session = data;
-
-  return tg_scoring_session_count_dead (session, TG_BLACK) +
-         tg_scoring_session_count_dead (session, TG_WHITE) > 0;
-}
-
 /* Runs tengen-cli score --json on @path with @extra (arguments split at
  * spaces, may be NULL) and returns its JSON root. */
 static JsonObject *

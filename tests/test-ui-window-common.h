@@ -42,6 +42,38 @@ static char *tmp_dir;
 
 /* Helpers ----------------------------------------------------------------- */
 
+/* For wait_until (): the dead-stone proposal of @data (a TgScoringSession)
+ * has come in. */
+G_GNUC_UNUSED static gboolean
+proposal_done (gpointer data)
+{
+  TgScoringSession *session = data;
+
+  return tg_scoring_session_count_dead (session, TG_BLACK) +
+         tg_scoring_session_count_dead (session, TG_WHITE) > 0;
+}
+
+/* The first button under @root labelled @label (breadth first). */
+G_GNUC_UNUSED static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  g_autoptr(GQueue) queue = g_queue_new ();
+
+  g_queue_push_tail (queue, root);
+  while (!g_queue_is_empty (queue))
+    {
+      GtkWidget *w = g_queue_pop_head (queue);
+
+      if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), label) == 0)
+        return w;
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+        g_queue_push_tail (queue, c);
+    }
+  g_error ("no button “%s”", label);
+  return NULL;
+}
+
 G_GNUC_UNUSED static void
 wait_idle (void)
 {
