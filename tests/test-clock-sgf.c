@@ -127,6 +127,10 @@ test_clock_sgf_read_others (void)
       { .system = TG_CLOCK_BYOYOMI, .main = 1800 * SEC, .periods = 5, .period = 30 * SEC } },
     { "1。5h", "3x2７．5 byo-yomi",
       { .system = TG_CLOCK_BYOYOMI, .main = 5400 * SEC, .periods = 3, .period = 27500000 } },
+    { "６００", "２０/３００ Canadian",
+      { .system = TG_CLOCK_CANADIAN, .main = 600 * SEC, .stones = 20, .period = 300 * SEC } },
+    { "300。5", "10。5 fischer",
+      { .system = TG_CLOCK_FISCHER, .main = 300500000, .increment = 10500000 } },
     /* OGS */
     { "0", "25/600 canadian",
       { .system = TG_CLOCK_CANADIAN, .main = 0, .stones = 25, .period = 600 * SEC } },

@@ -5,8 +5,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Every expected value is what the words of the record say, read by hand:
- * 二子 is two stones, 井目 nine, 受先 and 定先 an even game where Black
- * has no komi; the full stop 。 and the full-width ． are a decimal point.
+ * 二子 is two stones, 井目 nine, 受先, 定先, 让先, 정선 and a game at 先 an
+ * even game where Black has no komi, 互先 / 先相先 / 호선 alternate colours
+ * (komi not said); the full stop 。 and the full-width ． are a decimal
+ * point.
  */
 
 #include <string.h>
@@ -139,6 +141,29 @@ test_handicap_numbers (void)
   check_stable (cases + 4, 9);
 }
 
+/* Japanese 置石 (the stones placed), Korean 점, English stones. */
+static void
+test_handicap_placed (void)
+{
+  static const Fixup cases[] = {
+    { "HA[置石2]", "HA[2]GC[HA[置石2\\]]",
+      "1:3: HA[置石2] read as HA[2]; the words were kept in GC[]\n" },
+    { "HA[置石：４]", "HA[4]GC[HA[置石：４\\]]",
+      "1:3: HA[置石：４] read as HA[4]; the words were kept in GC[]\n" },
+    { "HA[置き石三子]", "HA[3]GC[HA[置き石三子\\]]",
+      "1:3: HA[置き石三子] read as HA[3]; the words were kept in GC[]\n" },
+    { "HA[五子置き]", "HA[5]GC[HA[五子置き\\]]",
+      "1:3: HA[五子置き] read as HA[5]; the words were kept in GC[]\n" },
+    { "HA[3점 접바둑]", "HA[3]GC[HA[3점 접바둑\\]]",
+      "1:3: HA[3점 접바둑] read as HA[3]; the words were kept in GC[]\n" },
+    { "HA[2 stones]", "HA[2]GC[HA[2 stones\\]]",
+      "1:3: HA[2 stones] read as HA[2]; the words were kept in GC[]\n" },
+  };
+
+  check_fixups (cases, G_N_ELEMENTS (cases));
+  check_stable (cases, G_N_ELEMENTS (cases));
+}
+
 static void
 test_handicap_even (void)
 {
@@ -163,11 +188,27 @@ test_handicap_even (void)
     { "HA[吴受先]KO[7.5]", "HA[0]KM[7.5]GC[HA[吴受先\\]]",
       "1:3: HA[吴受先] read as HA[0] (no handicap stones); the words were kept in GC[]\n"
       "1:10: KO[7.5] is komi here; read as KM[7.5]\n" },
-    /* 先, 先相先, 互先: no stones; komi is not said. */
-    { "HA[井上先相先.先]", "HA[0]GC[HA[井上先相先.先\\]]",
-      "1:3: HA[井上先相先.先] read as HA[0] (no handicap stones); the words were kept in GC[]\n" },
+    /* The series at 先相先, this game at 先: Black without komi. */
+    { "HA[井上先相先.先]", "HA[0]GC[HA[井上先相先.先\\]]KM[0]",
+      "1:3: HA[井上先相先.先] read as HA[0] and KM[0] (Black without komi); "
+      "the words were kept in GC[]\n" },
+    { "HA[先]", "HA[0]GC[HA[先\\]]KM[0]",
+      "1:3: HA[先] read as HA[0] and KM[0] (Black without komi); the words were kept in GC[]\n" },
+    /* 让先 (given the first move), Korean 정선 (定先). */
+    { "HA[让先]", "HA[0]GC[HA[让先\\]]KM[0]",
+      "1:3: HA[让先] read as HA[0] and KM[0] (Black without komi); "
+      "the words were kept in GC[]\n" },
+    { "HA[정선]", "HA[0]GC[HA[정선\\]]KM[0]",
+      "1:3: HA[정선] read as HA[0] and KM[0] (Black without komi); "
+      "the words were kept in GC[]\n" },
+    /* 先相先, 互先, Korean 호선 (互先): colours alternate, no stones;
+     * komi is not said. */
     { "HA[先相先]", "HA[0]GC[HA[先相先\\]]",
       "1:3: HA[先相先] read as HA[0] (no handicap stones); the words were kept in GC[]\n" },
+    { "HA[关山先相先]", "HA[0]GC[HA[关山先相先\\]]",
+      "1:3: HA[关山先相先] read as HA[0] (no handicap stones); the words were kept in GC[]\n" },
+    { "HA[호선]", "HA[0]GC[HA[호선\\]]",
+      "1:3: HA[호선] read as HA[0] (no handicap stones); the words were kept in GC[]\n" },
     { "HA[互先]", "HA[0]GC[HA[互先\\]]",
       "1:3: HA[互先] read as HA[0] (no handicap stones); the words were kept in GC[]\n" },
     /* The game's comment is kept; the words go on a line of their own. */
@@ -192,6 +233,9 @@ test_komi_full_width (void)
       "1:3: KM[３７５] is Fox's komi in hundredths of a stone; read as KM[7.5]\n" },
     { "KM[6.5]", "KM[6.5]", NULL },
     { "KM[6,5]", "KM[6,5]", NULL },
+    /* In words: 5。5目 is 5.5 points, 3.75 stones are 7.5 points. */
+    { "KM[5。5目]", "KM[5.5]", "1:3: KM[5。5目] read as KM[5.5]\n" },
+    { "KM[黑贴３．７５子]", "KM[7.5]", "1:3: KM[黑贴３．７５子] read as KM[7.5]\n" },
   };
 
   check_fixups (cases, G_N_ELEMENTS (cases));
@@ -211,6 +255,23 @@ test_other_reals (void)
   };
 
   check_fixups (cases, G_N_ELEMENTS (cases));
+}
+
+/* The margin of a result is a real too. */
+static void
+test_result_full_width (void)
+{
+  static const Fixup cases[] = {
+    { "RE[B+5。5]", "RE[B+5.5]", "1:3: RE[B+5。5] read as RE[B+5.5]\n" },
+    { "RE[W+２．５]", "RE[W+2.5]", "1:3: RE[W+２．５] read as RE[W+2.5]\n" },
+    { "RE[黑胜2。5目]", "RE[B+2.5]", "1:3: RE[黑胜2。5目] read as RE[B+2.5]\n" },
+    { "RE[白胜１目半]", "RE[W+1.5]", "1:3: RE[白胜１目半] read as RE[W+1.5]\n" },
+    /* A sentence's full stop is no decimal point. */
+    { "RE[黑胜3目。]", "RE[B+3]", "1:3: RE[黑胜3目。] read as RE[B+3]\n" },
+  };
+
+  check_fixups (cases, G_N_ELEMENTS (cases));
+  check_stable (cases, G_N_ELEMENTS (cases));
 }
 
 static void
@@ -250,9 +311,11 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/sgf-fixups/handicap-numbers", test_handicap_numbers);
+  g_test_add_func ("/sgf-fixups/handicap-placed", test_handicap_placed);
   g_test_add_func ("/sgf-fixups/handicap-even", test_handicap_even);
   g_test_add_func ("/sgf-fixups/komi-full-width", test_komi_full_width);
   g_test_add_func ("/sgf-fixups/other-reals", test_other_reals);
+  g_test_add_func ("/sgf-fixups/result-full-width", test_result_full_width);
   g_test_add_func ("/sgf-fixups/number-reader", test_number_reader);
   return g_test_run ();
 }

@@ -20,16 +20,20 @@
  * HA in words names the handicap relation of a series and, after the last
  * full stop, this game's ("尾原先二先.二子": the series at 先二先, this game
  * at two stones). HA is set only where the words say a number of stones
- * (二子, 让二子 / 讓二子, 二子局, 2점, a bare numeral after the stop, 井目 / 星目
- * = 9), or say that there are none (先, 互先, 先相先, 受先, 定先: HA[0]);
- * 受先 and 定先 also say Black plays without komi, so KM[0] is added where
- * the node has no komi (KM, or a KO[] that holds it). The words themselves
+ * (二子, 让二子 / 讓二子, 二子局, 置石2 / 置き石三子, 2점, "2 stones", a bare
+ * numeral after the stop, 井目 / 星目 = 9), or say that there are none (先,
+ * 互先, 先相先, 受先, 定先, 让先, Korean 호선 and 정선: HA[0]); 受先, 定先,
+ * 让先 / 讓先, 정선 and this game's part being 先 alone also say Black plays
+ * without komi, so KM[0] is added where the node has no komi (KM, or a KO[]
+ * that holds it). The words themselves
  * go into the node's GC[] as "HA[…]": a warning is gone once the file is
  * saved, GC[] is written with the record, so nothing of what the file
  * said is lost.
  *
- * Real numbers (KM, V) go through tg_sgf_number_read_real(): full-width
- * digits, 。 and ． are digits and a decimal point ("KM[５．５]" is 5.5).
+ * Real numbers (KM, TM, BL, WL, V) go through tg_sgf_number_read_real():
+ * full-width digits, 。 and ． are digits and a decimal point ("KM[５．５]"
+ * is 5.5); amounts in words are read the same way ("黑贴5。5目" is 5.5,
+ * "RE[W+2。5]" is W+2.5).
  */
 
 #include "config.h"
@@ -183,9 +187,15 @@ _tg_sgf_parse_amount (const char *text,
   static const char *const stone_units[] = { "子", "stone", NULL };
   static const char *const point_units[] = { "目", "点", "點", "집", "point", "pt", NULL };
   static const char *const halves[] = { "半", "반", "½", NULL };
-  g_autoptr(GArray) nums = numbers (text);
-  gboolean half = contains_any (text, halves);
+  /* "5。5目", "黑胜２．５目": the full stops are decimal points. */
+  g_autofree char *ascii = tg_sgf_number_normalize (text);
+  g_autoptr(GArray) nums = NULL;
+  gboolean half;
   double v;
+
+  text = ascii;
+  nums = numbers (text);
+  half = contains_any (text, halves);
 
   if (nums->len == 0 && !half)
     return FALSE;
@@ -403,9 +413,11 @@ static gint
 handicap_in_words (const char *game)
 {
   static const char *const nine[] = { "井目", "星目", NULL };
-  static const char *const even[] = { "先", "互先", "定先", "受先", "先相先", NULL };
+  static const char *const placed[] = { "置石", "置き石", "置碁", "置き碁", NULL };
+  static const char *const even[] = { "先", "호선", "정선", NULL };
   static const char *const even_en[] = { "even", NULL };
   gboolean any_number = FALSE;
+  gboolean stones_placed = contains_any (game, placed);
   const char *s = game;
   gint v;
 
@@ -421,7 +433,7 @@ handicap_in_words (const char *game)
       if (*s == '\0')
         return v;
     }
-  /* N子, 让N子, N子局, N점 */
+  /* N子, 让N子, N子局, N점, N stones; 置石N, 置き石：N (the stones placed) */
   for (s = game; *s; )
     {
       if ((v = read_numeral (&s)) < 0)
@@ -430,14 +442,35 @@ handicap_in_words (const char *game)
           continue;
         }
       any_number = TRUE;
+      if (stones_placed)
+        return v;
       while (*s == ' ')
         s++;
-      if (g_str_has_prefix (s, "子") || g_str_has_prefix (s, "점"))
+      if (g_str_has_prefix (s, "子") || g_str_has_prefix (s, "점") ||
+          g_ascii_strncasecmp (s, "stone", 5) == 0)
         return v;
     }
   if (!any_number && (contains_any (game, even) || contains_word_ci (game, even_en)))
     return 0;
   return -1;
+}
+
+/* TRUE if the words of @game (an even game) say that Black plays without
+ * komi: 受先 and 定先 (the named player takes Black), 让先 / 讓先 (he is
+ * given the first move), Korean 정선, or this game's part being 先 alone
+ * ("井上先相先.先"); not 互先, 先相先 or 호선, which alternate colours and
+ * say nothing of komi. */
+static gboolean
+black_without_komi (const char *game)
+{
+  static const char *const words[] = { "受先", "定先", "让先", "讓先", "정선", NULL };
+  static const char *const alternate[] = { "互先", "相先", "호선", NULL };
+
+  if (contains_any (game, words))
+    return TRUE;
+  if (contains_any (game, alternate))
+    return FALSE;
+  return g_str_has_suffix (game, "先");
 }
 
 /* This game's part of HA: after the last full stop, if any. */
@@ -527,7 +560,6 @@ void
 _tg_sgf_fix_handicap (TgSgfParser *p,
                       TgSgfProp   *prop)
 {
-  static const char *const no_komi[] = { "受先", "定先", NULL };
   g_autofree char *text = NULL;
   g_autofree char *ascii = NULL;
   char fixed[16];
@@ -572,7 +604,7 @@ _tg_sgf_fix_handicap (TgSgfParser *p,
   replace_value (p, prop, fixed);
   /* prop is stale from here on: the node grows. */
   keep_words_in_comment (p, text, offset);
-  if (stones == 0 && contains_any (game, no_komi) && !has_komi (p))
+  if (stones == 0 && black_without_komi (game) && !has_komi (p))
     {
       add_prop (p, "KM", "0", offset);
       _tg_sgf_warn (p->ctx, offset,
