@@ -13,6 +13,8 @@
 #include <signal.h>
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "test-engine-common.h"
 #include "tg-engine-registry.h"
 #include "tg-point.h"
@@ -621,6 +623,76 @@ test_registry (Fixture       *fx,
   g_unsetenv ("TENGEN_GNUGO");
 }
 
+/* An executable shell script at @dir/@relative (folders made as needed). */
+static char *
+write_program (const char *dir,
+               const char *relative)
+{
+  g_autofree char *path = g_build_filename (dir, relative, NULL);
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
+  g_file_set_contents (path, "#!/bin/sh\nexit 0\n", -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_chmod (path, 0755), ==, 0);
+  return g_steal_pointer (&path);
+}
+
+/* The Flatpak's /app/bin/gnugo first, then Debian's /usr/games/gnugo, then
+ * PATH: the same search over places in a temporary folder. */
+static void
+test_registry_gnugo_order (void)
+{
+  g_autoptr(TgTestTempDir) dir = tg_test_temp_dir_new ("tengen-gnugo-XXXXXX");
+  g_autofree char *app = write_program (dir, "app/bin/gnugo");
+  g_autofree char *games = write_program (dir, "usr/games/gnugo");
+  g_autofree char *first = write_program (dir, "path1/gnugo");
+  g_autofree char *second = write_program (dir, "path2/gnugo");
+  g_autofree char *plain = g_build_filename (dir, "plain", NULL);
+  g_autofree char *folder = g_build_filename (dir, "folder", NULL);
+  g_autofree char *plain_gnugo = g_build_filename (plain, "gnugo", NULL);
+  g_autofree char *folder_gnugo = g_build_filename (folder, "gnugo", NULL);
+  g_autofree char *path1 = g_build_filename (dir, "path1", NULL);
+  g_autofree char *path2 = g_build_filename (dir, "path2", NULL);
+  /* An empty entry, a folder with a gnugo that is not executable, one whose
+   * gnugo is a folder: all passed over. */
+  g_autofree char *search = g_strjoin (G_SEARCHPATH_SEPARATOR_S, "", plain, folder,
+                                       path1, path2, NULL);
+  const char *const places[] = { app, games, NULL };
+  const char *const *defaults = tg_engine_gnugo_places ();
+  g_autofree char *found = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (plain, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (plain_gnugo, "#!/bin/sh\n", -1, NULL));
+  g_assert_cmpint (g_chmod (plain_gnugo, 0644), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (folder_gnugo, 0755), ==, 0);
+
+  g_assert_cmpstr (defaults[0], ==, "/app/bin/gnugo");
+  g_assert_cmpstr (defaults[1], ==, "/usr/games/gnugo");
+  g_assert_null (defaults[2]);
+
+  found = tg_engine_find_gnugo_in (places, search);
+  g_assert_cmpstr (found, ==, app);
+  g_assert_cmpint (g_remove (app), ==, 0);
+  g_free (found);
+  found = tg_engine_find_gnugo_in (places, search);
+  g_assert_cmpstr (found, ==, games);
+  g_assert_cmpint (g_remove (games), ==, 0);
+  g_free (found);
+  found = tg_engine_find_gnugo_in (places, search);
+  g_assert_cmpstr (found, ==, first);
+  g_assert_cmpint (g_remove (first), ==, 0);
+  g_free (found);
+  found = tg_engine_find_gnugo_in (places, search);
+  g_assert_cmpstr (found, ==, second);
+  g_assert_cmpint (g_remove (second), ==, 0);
+  g_free (found);
+  found = tg_engine_find_gnugo_in (places, search);
+  g_assert_null (found);
+  g_assert_null (tg_engine_find_gnugo_in (NULL, NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -655,6 +727,7 @@ main (int   argc,
   ADD ("/engine/cancel-slow", "--mode slow --delay 0.5", TG_RULES_CHINESE, test_cancel_slow);
   ADD ("/engine/dispose-kills", "", TG_RULES_CHINESE, test_dispose_kills);
   ADD ("/engine/registry", NULL, TG_RULES_CHINESE, test_registry);
+  g_test_add_func ("/engine/registry/gnugo-order", test_registry_gnugo_order);
 
 #undef ADD
   return g_test_run ();

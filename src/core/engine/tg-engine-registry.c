@@ -71,18 +71,47 @@ is_executable (const char *path)
          g_file_test (path, G_FILE_TEST_IS_EXECUTABLE);
 }
 
+const char *const *
+tg_engine_gnugo_places (void)
+{
+  static const char *const places[] = { "/app/bin/gnugo", "/usr/games/gnugo", NULL };
+
+  return places;
+}
+
+char *
+tg_engine_find_gnugo_in (const char *const *places,
+                         const char        *search_path)
+{
+  g_auto(GStrv) folders = NULL;
+
+  for (guint i = 0; places != NULL && places[i] != NULL; i++)
+    if (is_executable (places[i]))
+      return g_strdup (places[i]);
+  if (search_path == NULL)
+    return NULL;
+  folders = g_strsplit (search_path, G_SEARCHPATH_SEPARATOR_S, -1);
+  for (guint i = 0; folders[i] != NULL; i++)
+    {
+      g_autofree char *path = NULL;
+
+      if (folders[i][0] == '\0')
+        continue;
+      path = g_build_filename (folders[i], "gnugo", NULL);
+      if (is_executable (path))
+        return g_steal_pointer (&path);
+    }
+  return NULL;
+}
+
 char *
 tg_engine_find_gnugo (void)
 {
-  static const char *const places[] = { "/app/bin/gnugo", "/usr/games/gnugo" };
   const char *override = g_getenv ("TENGEN_GNUGO");
 
   if (override != NULL)
     return override[0] != '\0' && is_executable (override) ? g_strdup (override) : NULL;
-  for (guint i = 0; i < G_N_ELEMENTS (places); i++)
-    if (is_executable (places[i]))
-      return g_strdup (places[i]);
-  return g_find_program_in_path ("gnugo");
+  return tg_engine_find_gnugo_in (tg_engine_gnugo_places (), g_getenv ("PATH"));
 }
 
 char *

@@ -35,10 +35,18 @@ void            tg_engine_entry_free          (TgEngineEntry       *self);
 char           *tg_engine_entry_command_line_for (const TgEngineEntry *self,
                                                   guint                level);
 
-/* The GNU Go program: /app/bin/gnugo, /usr/games/gnugo, then "gnugo" on
- * PATH; NULL when none is there. TENGEN_GNUGO, when set, is used instead
- * (tests: a path, or "" for none). */
+/* The GNU Go program: the first executable of tg_engine_gnugo_places ()
+ * (/app/bin/gnugo, the Flatpak's own; /usr/games/gnugo, Debian's outside the
+ * sandbox), then "gnugo" in the folders of PATH; NULL when none is there.
+ * TENGEN_GNUGO, when set, is used instead (tests: a path, or "" for none). */
 char           *tg_engine_find_gnugo          (void);
+/* The places tg_engine_find_gnugo () tries before PATH, in order; NULL-ended. */
+const char *const *tg_engine_gnugo_places    (void);
+/* The search itself: the first executable regular file of @places (may be
+ * NULL), else "gnugo" in the first folder of @search_path (a PATH-style
+ * list, may be NULL; empty entries are skipped) that has it; NULL if none. */
+char           *tg_engine_find_gnugo_in       (const char *const   *places,
+                                               const char          *search_path);
 /* "PATH --mode gtp --level N", quoted for the shell. */
 char           *tg_engine_gnugo_command_line  (const char          *path,
                                                guint                level);
