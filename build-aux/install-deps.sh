@@ -4,7 +4,8 @@
 # the README's quick start and .ci/run both call it. fonts-wqy-microhei is
 # the CJK font (Chinese, Japanese kana, Korean Hangul in 1.6 MB, against
 # 56 MB for fonts-noto-cjk): without one the Chinese, Japanese and Korean
-# UIs are boxes.
+# UIs are boxes. flatpak-builder lets the flatpak-manifest test run
+# `flatpak-builder --show-manifest` (no Flatpak runtime is installed).
 set -eu
 
 packages="
@@ -14,7 +15,8 @@ packages="
   desktop-file-utils appstream shared-mime-info
   libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plugins-good
   xvfb xauth dbus dbus-x11 xdotool imagemagick
-  gnugo python3
+  gnugo python3 fonts-wqy-microhei
+  flatpak-builder
 "
 
 if [ "$(id -u)" -ne 0 ]; then

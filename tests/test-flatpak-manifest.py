@@ -30,6 +30,24 @@ FONT_SHA256 = {
 }
 # In build order: the engine and the CJK font before the app.
 MODULES = ['gnugo', 'noto-sans-cjk', 'tengen']
+# The runtime the table below was read for.
+RUNTIME = ('org.gnome.Platform', 'org.gnome.Sdk', '47')
+# What the GNOME 47 runtime ships of the libraries Tengen's meson.build asks
+# for, with their versions: gnome-build-meta's gnome-47 branch
+# (elements/sdk-platform.bst, elements/sdk/{glib.inc,gtk,libadwaita,librsvg,
+# json-glib}.bst) and freedesktop-sdk's release/24.08 (components/cairo.bst),
+# read by hand. A dependency not listed here needs a module of its own.
+RUNTIME_PROVIDES = {
+    'glib-2.0': '2.82.5',
+    'gobject-2.0': '2.82.5',
+    'gio-2.0': '2.82.5',
+    'json-glib-1.0': '1.10.8',
+    'gtk4': '4.16.13',
+    'libadwaita-1': '1.6.10',
+    'librsvg-2.0': '2.59.2',
+    'cairo': '1.18.4',
+}
+DEPENDENCY = re.compile(r"dependency\(\s*'([^']+)'(?:\s*,\s*version\s*:\s*'>=\s*([0-9.]+)')?")
 
 results = []
 
@@ -40,6 +58,38 @@ def check(ok, what, diag=None):
 
 def sources(module):
     return module.get('sources', [])
+
+
+def version(text):
+    return tuple(int(part) for part in text.split('.'))
+
+
+def app_dependencies(top):
+    """The pkg-config dependencies of every meson.build of the app (the top
+    one and those under src/), as {name: minimum version or None}."""
+    files = [os.path.join(top, 'meson.build')]
+    for folder, _, names in os.walk(os.path.join(top, 'src')):
+        files += [os.path.join(folder, n) for n in names if n == 'meson.build']
+    found = {}
+    for path in files:
+        with open(path, encoding='utf-8') as f:
+            for name, minimum in DEPENDENCY.findall(f.read()):
+                found[name] = minimum or None
+    return found
+
+
+def check_runtime(manifest, top):
+    got = (manifest.get('runtime'), manifest.get('sdk'), manifest.get('runtime-version'))
+    check(got == RUNTIME, 'the runtime is %s//%s with %s' % (RUNTIME[0], RUNTIME[2], RUNTIME[1]),
+          'found: %s' % (got,))
+    needed = app_dependencies(top)
+    check(needed, 'the app\'s meson.build files name their dependencies', top)
+    lacking = sorted(n for n in needed if n not in RUNTIME_PROVIDES)
+    check(not lacking, 'the runtime has every library the app links (no module missing)',
+          'not in the runtime: %s' % lacking)
+    old = sorted('%s %s < %s' % (n, RUNTIME_PROVIDES[n], m) for n, m in needed.items()
+                 if n in RUNTIME_PROVIDES and m and version(RUNTIME_PROVIDES[n]) < version(m))
+    check(not old, 'the runtime\'s versions meet the app\'s minimums', 'too old: %s' % old)
 
 
 def main():
@@ -53,6 +103,8 @@ def main():
         print('1..1\nnot ok 1 - the manifest parses as JSON\n# %s' % e)
         return 1
     check(True, 'the manifest parses as JSON')
+
+    check_runtime(manifest, os.path.dirname(folder))
 
     modules = manifest.get('modules', [])
     names = [m.get('name') for m in modules if isinstance(m, dict)]
@@ -68,6 +120,10 @@ def main():
     check(gnugo.get('buildsystem') == 'autotools' and '--prefix' not in opts,
           'gnugo installs under the default prefix /app (so /app/bin/gnugo)', opts)
 
+    cflags = gnugo.get('build-options', {}).get('cflags', '')
+    check('-fcommon' in cflags.split(), 'gnugo is built with -fcommon (GCC 10 and later make '
+          'its globals defined in headers a link error without it)', 'cflags: %r' % cflags)
+
     font = by_name.get('noto-sans-cjk', {})
     got = {os.path.basename(s.get('url', '')): s.get('sha256') for s in sources(font)
            if 'url' in s}
@@ -76,6 +132,8 @@ def main():
     commands = ' '.join(font.get('build-commands', []))
     check('/app/share/fonts/' in commands and all(n in commands for n in FONT_SHA256),
           'noto-sans-cjk installs both collections under /app/share/fonts', commands)
+    check('/app/share/licenses/' in commands and 'noto-cjk-copyright' in commands,
+          'noto-sans-cjk installs its licence (SIL OFL 1.1) with the fonts', commands)
 
     pinned = [s for m in modules for s in sources(m) if 'url' in s]
     check(all(re.fullmatch(r'[0-9a-f]{64}', s.get('sha256', '')) for s in pinned),
