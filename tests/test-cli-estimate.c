@@ -66,6 +66,31 @@ test_cli_estimate_plain (void)
   g_assert_nonnull (strstr (out, "Count: 黑 36 子，白胜 4 1/2 子\n"));
 }
 
+/* Every number of the "ownership" rows in @out is written with at most two
+ * decimals and no trailing zero ("0.47", "-0.5", "1", "0"), not as
+ * json-glib writes a double (0.059999999999999998). */
+static void
+assert_ownership_short (const char *out)
+{
+  const char *start = strstr (out, "\"ownership\":[[");
+  const char *end = start ? strstr (start, "]]") : NULL;
+  g_autofree char *rows = NULL;
+  g_auto(GStrv) numbers = NULL;
+  g_autoptr(GRegex) form = g_regex_new ("^-?(0|1|0\\.[0-9]?[1-9])$", 0, 0, NULL);
+
+  g_assert_nonnull (end);
+  rows = g_strndup (start + strlen ("\"ownership\":[["), end - start - strlen ("\"ownership\":[["));
+  g_strdelimit (rows, "[]", ',');
+  numbers = g_strsplit (rows, ",", -1);
+  for (guint i = 0; numbers[i] != NULL; i++)
+    if (numbers[i][0] != '\0')
+      {
+        if (!g_regex_match (form, numbers[i], 0, NULL))
+          g_error ("ownership value “%s” is not a short number", numbers[i]);
+        g_assert_cmpstr (numbers[i], !=, "-0");
+      }
+}
+
 static void
 test_cli_estimate_json (void)
 {
@@ -86,6 +111,7 @@ test_cli_estimate_json (void)
   /* 18 against 44 + 6.5 komi. */
   g_assert_cmpfloat (json_object_get_double_member (o, "margin"), ==, -32.5);
   g_assert_cmpstr (json_object_get_string_member (o, "result"), ==, "W+32.5");
+  assert_ownership_short (out);
   rows = json_object_get_array_member (o, "ownership");
   g_assert_cmpuint (json_array_get_length (rows), ==, 9);
   for (guint y = 0; y < 9; y++)

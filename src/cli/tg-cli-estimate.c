@@ -123,25 +123,44 @@ print_plain (const EstimateRun *run)
 
 /* JSON output ------------------------------------------------------------- */
 
-/* Rows from the top (GTP's highest row) down, two decimals. */
+/* One ownership value as a JSON number of at most two decimals, without
+ * trailing zeros ("0.47", "-0.5", "1", "0"): json-glib would write every
+ * double with 17 significant digits (0.059999999999999998). */
 static void
-add_ownership (JsonBuilder       *b,
-               const EstimateRun *run)
+append_ownership_value (GString *out,
+                        double   own)
 {
-  json_builder_set_member_name (b, "ownership");
-  json_builder_begin_array (b);
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+  gsize len;
+
+  g_ascii_formatd (buf, sizeof buf, "%.2f", round (own * 100.0) / 100.0 + 0.0);
+  len = strlen (buf);
+  while (buf[len - 1] == '0')
+    len--;
+  if (buf[len - 1] == '.')
+    len--;
+  buf[len] = '\0';
+  g_string_append (out, g_str_equal (buf, "-0") ? "0" : buf);
+}
+
+/* The "ownership" member: rows from the top (GTP's highest row) down. */
+static void
+append_ownership (GString           *out,
+                  const EstimateRun *run)
+{
+  g_string_append (out, "\"ownership\":[");
   for (guint y = 0; y < run->board->height; y++)
     {
-      json_builder_begin_array (b);
+      g_string_append (out, y > 0 ? ",[" : "[");
       for (guint x = 0; x < run->board->width; x++)
         {
-          double own = tg_estimate_get_ownership (run->estimate, x, y);
-
-          json_builder_add_double_value (b, round (own * 100.0) / 100.0 + 0.0);
+          if (x > 0)
+            g_string_append_c (out, ',');
+          append_ownership_value (out, tg_estimate_get_ownership (run->estimate, x, y));
         }
-      json_builder_end_array (b);
+      g_string_append_c (out, ']');
     }
-  json_builder_end_array (b);
+  g_string_append_c (out, ']');
 }
 
 static void
@@ -162,8 +181,19 @@ add_dead (JsonBuilder       *b,
   json_builder_end_array (b);
 }
 
-static void
-print_json (const EstimateRun *run)
+static char *
+builder_to_text (JsonBuilder *b)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = json_builder_get_root (b);
+
+  json_generator_set_root (generator, root);
+  return json_generator_to_data (generator, NULL);
+}
+
+/* The members before "ownership", as one JSON object. */
+static char *
+head_members (const EstimateRun *run)
 {
   const TgScore *s = run->estimate->score;
   g_autoptr(JsonBuilder) b = json_builder_new ();
@@ -185,13 +215,42 @@ print_json (const EstimateRun *run)
   json_builder_add_string_value (b, tg_game_get_to_play (run->game) == TG_WHITE ? "W" : "B");
   json_builder_set_member_name (b, "finished");
   json_builder_add_boolean_value (b, run->options.finished);
-  add_ownership (b, run);
+  json_builder_end_object (b);
+  return builder_to_text (b);
+}
+
+/* The members after "ownership", as one JSON object. */
+static char *
+tail_members (const EstimateRun *run)
+{
+  const TgScore *s = run->estimate->score;
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
   add_dead (b, run);
   tg_cli_json_add_score_side (b, "black", &s->black, FALSE);
   tg_cli_json_add_score_side (b, "white", &s->white, FALSE);
   tg_cli_json_add_uint (b, "dame", s->dame);
   json_builder_end_object (b);
-  tg_cli_json_print (b, FALSE);
+  return builder_to_text (b);
+}
+
+/* One line: json-glib writes the members around "ownership", which is
+ * written by hand (append_ownership). */
+static void
+print_json (const EstimateRun *run)
+{
+  g_autofree char *head = head_members (run);
+  g_autofree char *tail = tail_members (run);
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  /* "{...}" and "{...}": the head without its "}", the tail without its "{". */
+  g_string_append_len (out, head, (gssize) strlen (head) - 1);
+  g_string_append_c (out, ',');
+  append_ownership (out, run);
+  g_string_append_c (out, ',');
+  g_string_append (out, tail + 1);
+  g_print ("%s\n", out->str);
 }
 
 /* Arguments --------------------------------------------------------------- */
