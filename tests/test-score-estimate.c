@@ -269,6 +269,24 @@ test_corpus_count (void)
     g_test_skip ("no finished game in the corpus");
 }
 
+/* The playouts: 600 (the count's) on a finished position and up to 13×13,
+ * 600 × 169 / 361 = 280.9, so 280, on an open 19×19 board; a number asked
+ * for is kept. */
+static void
+test_playouts (void)
+{
+  TgEstimateOptions options;
+
+  tg_estimate_options_init (&options);
+  g_assert_cmpuint (tg_estimate_get_playouts (&options, 19, 19), ==, 280);
+  g_assert_cmpuint (tg_estimate_get_playouts (&options, 13, 13), ==, 600);
+  g_assert_cmpuint (tg_estimate_get_playouts (&options, 9, 9), ==, 600);
+  options.finished = TRUE;
+  g_assert_cmpuint (tg_estimate_get_playouts (&options, 19, 19), ==, 600);
+  options.playouts = 100;
+  g_assert_cmpuint (tg_estimate_get_playouts (&options, 19, 19), ==, 100);
+}
+
 /* Determinism, threads, cancellation --------------------------------------- */
 
 static TgEstimate *
@@ -354,6 +372,7 @@ main (int    argc,
   g_test_add_func ("/estimate/seki", test_seki);
   g_test_add_func ("/estimate/finished-is-the-count", test_finished_fixture);
   g_test_add_func ("/estimate/corpus-finished-is-the-count", test_corpus_count);
+  g_test_add_func ("/estimate/playouts", test_playouts);
   g_test_add_func ("/estimate/deterministic", test_deterministic);
   g_test_add_func ("/estimate/threads", test_threads);
   g_test_add_func ("/estimate/cancelled", test_cancelled);

@@ -39,7 +39,7 @@ tg_estimate_options_init (TgEstimateOptions *options)
   g_return_if_fail (options != NULL);
 
   options->seed = TG_DEADSTONES_DEFAULT_SEED;
-  options->playouts = TG_DEADSTONES_DEFAULT_PLAYOUTS;
+  options->playouts = 0;
   options->finished = FALSE;
 }
 
@@ -84,6 +84,22 @@ tg_estimate_get_owner (const TgEstimate *self,
   g_return_val_if_fail (x < self->width && y < self->height, TG_SCORE_OWNER_NONE);
 
   return (TgScoreOwner) self->score->owner[tg_point (x, y)];
+}
+
+guint
+tg_estimate_get_playouts (const TgEstimateOptions *options,
+                          guint                    width,
+                          guint                    height)
+{
+  guint points = width * height;
+
+  g_return_val_if_fail (options != NULL, 0);
+
+  if (options->playouts > 0)
+    return options->playouts;
+  if (options->finished || points <= TG_ESTIMATE_OPEN_POINTS)
+    return TG_DEADSTONES_DEFAULT_PLAYOUTS;
+  return TG_DEADSTONES_DEFAULT_PLAYOUTS * TG_ESTIMATE_OPEN_POINTS / points;
 }
 
 /* "B+3.5", "W+0", "0", "Draw", "Jigo": a count decided the game. */
@@ -164,7 +180,7 @@ propose (TgEstimate              *est,
   g_autofree gint8 *own = g_new0 (gint8, TG_ARRAY_SIZE);
 
   tg_deadstones_options_init (&dead_options);
-  dead_options.playouts = options->playouts;
+  dead_options.playouts = tg_estimate_get_playouts (options, board->width, board->height);
   dead_options.finished = options->finished;
   tg_deadstones_guess_full (board, input->rules, options->seed, &dead_options,
                             est->dead, own);

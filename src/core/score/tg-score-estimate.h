@@ -32,10 +32,22 @@ G_BEGIN_DECLS
  * chosen against GNU Go's estimate_score, see bench/gnugo-estimate.sh). */
 #define TG_ESTIMATE_OWNER_THRESHOLD 0.2f
 
+/* Playouts on an open position: as many as the count's proposal
+ * (TG_DEADSTONES_DEFAULT_PLAYOUTS) up to 13×13, fewer on a larger board,
+ * in proportion to its points (280 on 19×19), so that a playout costs
+ * about the same on any board and tengen-cli estimate stays within 60 ms
+ * of CPU as a whole process on a 19×19 middle-game position, where the
+ * playouts are long. Its agreement with GNU Go's estimate_score is the
+ * same as with 600 (bench/gnugo-estimate.sh). */
+#define TG_ESTIMATE_OPEN_POINTS (13 * 13)
+
 typedef struct
 {
   guint64   seed;       /* default TG_DEADSTONES_DEFAULT_SEED */
-  guint     playouts;   /* at most; default TG_DEADSTONES_DEFAULT_PLAYOUTS */
+  guint     playouts;   /* at most; 0 (the default): on a finished position
+                         * TG_DEADSTONES_DEFAULT_PLAYOUTS (the count's
+                         * proposal), on an open one as many scaled down to
+                         * TG_ESTIMATE_OPEN_POINTS (tg_estimate_get_playouts) */
   gboolean  finished;   /* the game is over (two passes, or a counted result):
                          * the finished-game dead-stone cleanup applies and the
                          * result is the plain count; default FALSE */
@@ -82,6 +94,12 @@ void         tg_estimate_free          (TgEstimate              *self);
 void         tg_estimate_input_for_game (TgGame                 *game,
                                          TgScoreInput           *input,
                                          TgEstimateOptions      *options);
+
+/* The playouts at most that tg_estimate_compute runs with @options on a
+ * @width × @height board. */
+guint        tg_estimate_get_playouts  (const TgEstimateOptions *options,
+                                        guint                    width,
+                                        guint                    height);
 
 /* The ownership of the point at (@x, @y), −1 .. 1 (Black positive). */
 gfloat       tg_estimate_get_ownership (const TgEstimate        *self,
