@@ -7,6 +7,10 @@
  * columns A–B hold 18 points, White's E–J 44, D5 is neutral: W+26. Move 1
  * (Black A9) fills one of Black's points: W+27. Move 2 (White J1) fills one
  * of White's: W+26 again.
+ *
+ * data/ui/estimate-dead.sgf (tests/data/estimate/dead-group.sgf): the two
+ * black stones G7 G6 float in White's 36 points, Black has 27: W+11, and
+ * the dead stones carry White's mark while the walls carry none.
  */
 
 #include "test-ui-window-common.h"
@@ -82,6 +86,34 @@ test_estimate_toggle_and_step (void)
 }
 
 static void
+test_estimate_dead_stones (void)
+{
+  g_autofree char *path = NULL;
+  TgWindow *window;
+  TgBoardScene *scene;
+  TgGame *game;
+
+  REQUIRE_DISPLAY ();
+
+  path = data_path ("estimate-dead.sgf");
+  window = new_window ();
+  open_and_wait (window, path, 0, 0);
+  game = tg_window_get_game (window);
+  activate (window, "win.estimate");
+  wait_for (estimated, window);
+  scene = scene_of (window);
+  g_assert_true (scene->estimate);
+  g_assert_cmpstr (tg_window_get_estimate_text (window), ==, "White leads by 11");
+  g_assert_cmpint (scene->ownership[gtp (game, "G7")], <=, -50);
+  g_assert_cmpint (scene->ownership[gtp (game, "G6")], <=, -50);
+  g_assert_cmpint (scene->ownership[gtp (game, "D5")], ==, 0);
+  g_assert_cmpint (scene->ownership[gtp (game, "E5")], ==, 0);
+  g_assert_cmpint (scene->ownership[gtp (game, "A5")], >, 50);
+  g_assert_cmpint (scene->ownership[gtp (game, "H5")], <, 0);
+  destroy_window (window);
+}
+
+static void
 test_estimate_off_in_a_new_game (void)
 {
   g_autoptr(TgGame) fresh = NULL;
@@ -122,6 +154,7 @@ main (int    argc,
   ui_test_init (&argc, &argv);
 
   g_test_add_func ("/ui/estimate/toggle-shading-and-step", test_estimate_toggle_and_step);
+  g_test_add_func ("/ui/estimate/dead-stones-marked", test_estimate_dead_stones);
   g_test_add_func ("/ui/estimate/off-in-a-new-game", test_estimate_off_in_a_new_game);
 
   return ui_test_run ();

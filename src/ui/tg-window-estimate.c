@@ -231,6 +231,31 @@ _tg_window_estimate_update (TgWindow *self)
   start_job (self);
 }
 
+/* A stone the estimate counts dead is shown at least this sure (percent). */
+#define DEAD_SHOWN 50
+
+/* The shading of @p in percent (Black positive): an empty point as the
+ * playouts own it; a stone gets the opponent's mark exactly when the
+ * estimate counts it dead (its result counts it so, even where the
+ * playouts were undecided), and none when it lives. */
+static gint8
+shown_ownership (const TgEstimate *estimate,
+                 const TgBoard    *board,
+                 TgPoint           p)
+{
+  float own = estimate->ownership[p];
+  int percent = (int) (own * 100.0f + (own >= 0 ? 0.5f : -0.5f));
+  TgColor c = tg_board_get (board, p);
+
+  if (c == TG_EMPTY)
+    return (gint8) percent;
+  if (!estimate->dead[p])
+    return 0;
+  if (c == TG_BLACK)
+    return (gint8) MIN (percent, -DEAD_SHOWN);
+  return (gint8) MAX (percent, DEAD_SHOWN);
+}
+
 void
 _tg_window_estimate_fill_scene (TgWindow     *self,
                                 TgBoardScene *scene)
@@ -247,9 +272,8 @@ _tg_window_estimate_fill_scene (TgWindow     *self,
     for (guint x = 0; x < board->width; x++)
       {
         TgPoint p = tg_point (x, y);
-        float own = est->estimate->ownership[p];
 
-        scene->ownership[p] = (gint8) (own * 100.0f + (own >= 0 ? 0.5f : -0.5f));
+        scene->ownership[p] = shown_ownership (est->estimate, board, p);
       }
 }
 
