@@ -211,6 +211,27 @@ test_cli_others (void)
               "6 0 0 4 0 [] false\n",
               "--system", "canadian", "--main", "0", "--stones", "5", "--period", "60",
               "--moves", "10,10,10,10,10,30", NULL);
+  /* The fifth stone with 0.1 s of the period left completes it: the count
+   * 1..9 falls 11..19 s into the move (the period ends at 20 s), and the
+   * new period is a whole 60 s, so 59.9 s for the sixth stone is in time. */
+  check_json ("1 0 0 4 0 [] false\n"
+              "2 0 0 3 0 [] false\n"
+              "3 0 0 2 0 [] false\n"
+              "4 0 0 1 0 [] false\n"
+              "5 0 0 5 0 [11,12,13,14,15,16,17,18,19] false\n"
+              "6 0 0 4 0 [51,52,53,54,55,56,57,58,59] false\n",
+              "--system", "canadian", "--main", "0", "--stones", "5", "--period", "60",
+              "--moves", "10,10,10,10,19.9,59.9", NULL);
+  /* The first stone of a new period reaching its 60 s loses, 5 stones
+   * unplayed. */
+  check_json ("1 0 0 4 0 [] false\n"
+              "2 0 0 3 0 [] false\n"
+              "3 0 0 2 0 [] false\n"
+              "4 0 0 1 0 [] false\n"
+              "5 0 0 5 0 [] false\n"
+              "6 0 0 5 0 [51,52,53,54,55,56,57,58,59,60] true\n",
+              "--system", "canadian", "--main", "0", "--stones", "5", "--period", "60",
+              "--moves", "10,10,10,10,10,60", NULL);
   check_json ("1 39 0 0 0 [] false\n"
               "2 40 0 0 0 [] false\n"
               "3 0 0 0 0 [31,32,33,34,35,36,37,38,39,40] true\n",
@@ -256,6 +277,26 @@ test_cli_text (void)
                    " calls at 1, 2, 3 s\n"
                    "move 2 (12 s): main 0 s, 0 periods left; calls at 1, 2, 3, 4, 5, 6, 7, 8, 9,"
                    " 10 s; LOST on time\n");
+}
+
+/* Issue 17: the line of the move that completes a Canadian period shows
+ * the new period, whole, even when the move left 0.1 s of the old one. */
+static void
+test_cli_text_canadian (void)
+{
+  g_auto(TgTestRun) run = { 0 };
+
+  run_cli (&run, "--system", "canadian", "--main", "0", "--stones", "2", "--period", "20",
+           "--moves", "10,9.9,20", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "2 stones / 20 s\n"
+                   "move 1 (10 s): main 0 s, 1 stone to play in the period"
+                   " (10 s left in the period)\n"
+                   "move 2 (9.9 s): main 0 s, 2 stones to play in the period"
+                   " (20 s left in the period); calls at 1, 2, 3, 4, 5, 6, 7, 8, 9 s\n"
+                   "move 3 (20 s): main 0 s, 2 stones to play in the period;"
+                   " calls at 11, 12, 13, 14, 15, 16, 17, 18, 19, 20 s; LOST on time\n");
 }
 
 static void
@@ -329,6 +370,7 @@ main (int argc, char **argv)
   g_test_add_func ("/clock-cli/others", test_cli_others);
   g_test_add_func ("/clock-cli/defaults", test_cli_defaults);
   g_test_add_func ("/clock-cli/text", test_cli_text);
+  g_test_add_func ("/clock-cli/text-canadian", test_cli_text_canadian);
   g_test_add_func ("/clock-cli/errors", test_cli_errors);
   return g_test_run ();
 }

@@ -345,6 +345,19 @@ test_clock_sgf_moves (void)
     play_and_reload (&s, t, G_N_ELEMENTS (t), bl, ob);
   }
   {
+    /* Issue 17, 2 stones / 20 s: Black completes his first period with
+     * 0.1 s left and is given a whole new one (BL[20] OB[2], not BL[0.1]),
+     * in which 19.9 s is in time; White completes hers, then loses on the
+     * first stone of the new period, both stones unplayed (WL[0] OW[2]). */
+    TgClockSettings s = { .system = TG_CLOCK_CANADIAN, .main = 0, .stones = 2,
+                          .period = 20 * SEC };
+    const double t[] = { 10, 5, 9.9, 5, 19.9, 20 };
+    const char *bl[] = { "10", "15", "20", "20", "0.1", "0" };
+    const char *ob[] = { "1", "1", "2", "2", "1", "2" };
+
+    play_and_reload (&s, t, G_N_ELEMENTS (t), bl, ob);
+  }
+  {
     TgClockSettings s = { .system = TG_CLOCK_ING, .main = 60 * SEC, .periods = 2,
                           .period = 100 * SEC, .penalty = 2 };
     const double t[] = { 30, 70, 40, 50, 100, 90, 40, 30, 100 };

@@ -218,6 +218,102 @@ test_game_clock_review (void)
   }
 }
 
+static TgClockState
+state_of (TgGameClock *clock, TgColor color)
+{
+  TgClockState state;
+
+  tg_game_clock_get_state (clock, color, &state);
+  return state;
+}
+
+static const char *
+node_value (TgGame *game, const char *id)
+{
+  return tg_game_tree_get_value (tg_game_get_tree (game), tg_game_get_current_node (game), id);
+}
+
+/* Issue 17: the move that completes a Canadian period renews it at once,
+ * in what the clock shows, in BL/OB on the move, after an undo, when the
+ * record is reviewed, and the first stone of the new period has all of
+ * it. 2 stones / 20 s, no main time. */
+static void
+test_game_clock_canadian (void)
+{
+  g_autoptr(TgGame) game = new_game (TG_RULES_JAPANESE);
+  TgClockSettings settings = { .system = TG_CLOCK_CANADIAN, .main = 0, .stones = 2,
+                               .period = 20 * S };
+  g_autoptr(TgGameClock) clock = tg_game_clock_new (game, &settings);
+  g_autoptr(TgGame) review = NULL;
+  g_autoptr(TgGameClock) shown = NULL;
+  g_autoptr(TgGameTree) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  TgClockState st;
+
+  tg_game_clock_set_time_func (clock, fake_time, NULL);
+  tg_game_clock_set_poll_interval (clock, 0);
+  tg_game_clock_start (clock);
+  fake_now += 10 * S;
+  tg_test_play_sequence (game, "E5");
+  g_assert_cmpstr (node_value (game, "BL"), ==, "10");
+  g_assert_cmpstr (node_value (game, "OB"), ==, "1");
+  fake_now += 5 * S;
+  tg_test_play_sequence (game, "C3");
+
+  /* Black's second stone, 0.1 s before the end: a whole new period. */
+  fake_now += 9900000;
+  tg_test_play_sequence (game, "G7");
+  g_assert_cmpstr (node_value (game, "BL"), ==, "20");
+  g_assert_cmpstr (node_value (game, "OB"), ==, "2");
+  st = state_of (clock, TG_BLACK);
+  g_assert_true (st.in_overtime);
+  g_assert_cmpuint (st.stones_left, ==, 2);
+  g_assert_cmpint (st.period_left, ==, 20 * S);
+
+  /* Undone, Black is back at 1 stone in 10 s, his clock running. */
+  fake_now += 2 * S;
+  g_assert_true (tg_game_undo (game));
+  g_assert_cmpint (tg_game_clock_get_running_color (clock), ==, TG_BLACK);
+  st = state_of (clock, TG_BLACK);
+  g_assert_cmpuint (st.stones_left, ==, 1);
+  g_assert_cmpint (st.period_left, ==, 10 * S);
+  fake_now += 9900000;
+  tg_test_play_sequence (game, "G7");
+  g_assert_cmpstr (node_value (game, "BL"), ==, "20");
+  g_assert_cmpstr (node_value (game, "OB"), ==, "2");
+
+  /* Reviewed from the record, the same node shows the new period. */
+  copy = tg_game_tree_copy (tg_game_get_tree (game));
+  review = tg_game_new_for_tree (copy, 0, &error);
+  g_assert_no_error (error);
+  shown = tg_game_clock_new_for_record (review);
+  g_assert_nonnull (shown);
+  tg_game_go_to_end (review);
+  st = state_of (shown, TG_BLACK);
+  g_assert_cmpuint (st.stones_left, ==, 2);
+  g_assert_cmpint (st.period_left, ==, 20 * S);
+  g_assert_false (st.lost);
+
+  /* White completes her period; Black's first stone of the new one has
+   * the whole 20 s: in time at 19 s, the flag falls at 20 s. */
+  fake_now += 5 * S;
+  tg_test_play_sequence (game, "C7");
+  g_assert_cmpstr (node_value (game, "WL"), ==, "20");
+  g_assert_cmpstr (node_value (game, "OW"), ==, "2");
+  fake_now += 19 * S;
+  tg_game_clock_tick (clock);
+  g_assert_true (tg_game_clock_is_running (clock));
+  st = state_of (clock, TG_BLACK);
+  g_assert_cmpuint (st.stones_left, ==, 2);
+  g_assert_cmpint (st.period_left, ==, 1 * S);
+  fake_now += 1 * S;
+  tg_game_clock_tick (clock);
+  g_assert_false (tg_game_clock_is_running (clock));
+  g_assert_true (state_of (clock, TG_BLACK).lost);
+  g_assert_cmpstr (tg_game_tree_get_value (tg_game_get_tree (game), tg_game_get_root (game), "RE"),
+                   ==, "W+T");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -227,5 +323,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game-clock/flag-falls", test_game_clock_flag_falls);
   g_test_add_func ("/game-clock/ing-overtime", test_game_clock_ing_overtime);
   g_test_add_func ("/game-clock/review", test_game_clock_review);
+  g_test_add_func ("/game-clock/canadian", test_game_clock_canadian);
   return g_test_run ();
 }

@@ -5,6 +5,7 @@
  */
 
 #include "test-ui-window-common.h"
+#include "tg-test-utils.h"
 
 static void
 test_clock_pressed_by_moves (void)
@@ -103,6 +104,77 @@ test_call_goes_after_the_move (void)
   destroy_window (window);
 }
 
+static gint64 view_now = 1000 * TG_CLOCK_SECOND;
+
+static gint64
+view_time (gpointer data)
+{
+  return view_now;
+}
+
+static void
+assert_side (TgClockView *view,
+             TgColor      color,
+             const char  *face,
+             const char  *detail)
+{
+  g_assert_cmpstr (tg_clock_view_get_face_text (view, color), ==, face);
+  g_assert_cmpstr (tg_clock_view_get_detail_text (view, color), ==, detail);
+}
+
+/* Issue 17: from the move that completes a Canadian period the view shows
+ * the new period, never "0 stones" or the 0.1 s the move left. 2 stones /
+ * 20 s, no main time, on fake time. */
+static void
+test_canadian_period_renews (void)
+{
+  TgClockSettings settings = { .system = TG_CLOCK_CANADIAN, .main = 0, .stones = 2,
+                               .period = 20 * TG_CLOCK_SECOND };
+  g_autoptr(TgGame) game = NULL;
+  g_autoptr(TgGameClock) clock = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *widget;
+  TgClockView *view;
+  TgGameSetup setup;
+
+  REQUIRE_DISPLAY ();
+  tg_game_setup_init (&setup, 9, TG_RULES_JAPANESE);
+  game = tg_game_new (&setup, &error);
+  g_assert_no_error (error);
+  clock = tg_game_clock_new (game, &settings);
+  tg_game_clock_set_time_func (clock, view_time, NULL);
+  tg_game_clock_set_poll_interval (clock, 0);
+  widget = g_object_ref_sink (tg_clock_view_new (clock));
+  view = TG_CLOCK_VIEW (widget);
+
+  tg_game_clock_start (clock);
+  assert_side (view, TG_BLACK, "0:20", "2 stones to play in 0:20");
+  view_now += 10 * TG_CLOCK_SECOND;
+  tg_test_play_sequence (game, "E5");
+  assert_side (view, TG_BLACK, "0:10", "1 stone to play in 0:10");
+  view_now += 5 * TG_CLOCK_SECOND;
+  tg_test_play_sequence (game, "C3");
+  assert_side (view, TG_WHITE, "0:15", "1 stone to play in 0:15");
+
+  /* The stone that completes the period, 0.1 s before its end. */
+  view_now += 9900000;
+  tg_test_play_sequence (game, "G7");
+  assert_side (view, TG_BLACK, "0:20", "2 stones to play in 0:20");
+  view_now += 5 * TG_CLOCK_SECOND;
+  tg_test_play_sequence (game, "C7");
+  assert_side (view, TG_WHITE, "0:20", "2 stones to play in 0:20");
+
+  /* Black's first stone of the new period: the whole 20 s run down. */
+  view_now += 19 * TG_CLOCK_SECOND;
+  tg_game_clock_tick (clock);
+  assert_side (view, TG_BLACK, "0:01", "2 stones to play in 0:01");
+  view_now += 1 * TG_CLOCK_SECOND;
+  tg_game_clock_tick (clock);
+  assert_side (view, TG_BLACK, "0:00", "Time is over");
+
+  g_object_unref (widget);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -110,5 +182,6 @@ main (int    argc,
   ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/clock/pressed-by-moves", test_clock_pressed_by_moves);
   g_test_add_func ("/ui/clock/call-goes-after-the-move", test_call_goes_after_the_move);
+  g_test_add_func ("/ui/clock/canadian-period-renews", test_canadian_period_renews);
   return ui_test_run ();
 }

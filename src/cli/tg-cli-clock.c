@@ -192,8 +192,9 @@ static const char description[] =
   "a period. --json prints one object per move: move, main (main time left;\n"
   "Fischer: the time left), periods (byo-yomi periods, reserve minutes, TV or\n"
   "Ing extensions left), stones (Canadian stones still to play in the running\n"
-  "period; the move that completes a period shows the new one), penalty (Ing points), calls (seconds into the move of the\n"
-  "referee's calls) and lost. Nothing is processed after a loss.";
+  "period; the move that completes a period shows the new one), penalty (Ing\n"
+  "points), calls (seconds into the move of the referee's calls) and lost.\n"
+  "Nothing is processed after a loss.";
 
 /* The options that set a field of TgClockSettings. */
 typedef struct
