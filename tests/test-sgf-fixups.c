@@ -154,6 +154,9 @@ test_handicap_placed (void)
       "1:3: HA[置き石三子] read as HA[3]; the words were kept in GC[]\n" },
     { "HA[五子置き]", "HA[5]GC[HA[五子置き\\]]",
       "1:3: HA[五子置き] read as HA[5]; the words were kept in GC[]\n" },
+    /* The number after 置石 is the stones, not the game's number. */
+    { "HA[第2局 置石3]", "HA[3]GC[HA[第2局 置石3\\]]",
+      "1:3: HA[第2局 置石3] read as HA[3]; the words were kept in GC[]\n" },
     { "HA[3점 접바둑]", "HA[3]GC[HA[3점 접바둑\\]]",
       "1:3: HA[3점 접바둑] read as HA[3]; the words were kept in GC[]\n" },
     { "HA[2 stones]", "HA[2]GC[HA[2 stones\\]]",

@@ -407,22 +407,43 @@ read_numeral (const char **s)
   return v;
 }
 
+/* Japanese "置石2", "置き石：３" (the stones placed): the number after the
+ * word, or -1. */
+static gint
+stones_placed (const char *game)
+{
+  static const char *const words[] = { "置石", "置き石", "置碁", "置き碁", NULL };
+
+  for (guint i = 0; words[i]; i++)
+    {
+      const char *s = strstr (game, words[i]);
+
+      if (s == NULL)
+        continue;
+      s += strlen (words[i]);
+      while (*s == ' ' || *s == ':' || g_str_has_prefix (s, "："))
+        s += *s == ' ' || *s == ':' ? 1 : strlen ("：");
+      return read_numeral (&s);
+    }
+  return -1;
+}
+
 /* What the words of @game (this game's part of HA) say about its stones:
  * the number, 0 for an even game, -1 when they say neither. */
 static gint
 handicap_in_words (const char *game)
 {
   static const char *const nine[] = { "井目", "星目", NULL };
-  static const char *const placed[] = { "置石", "置き石", "置碁", "置き碁", NULL };
   static const char *const even[] = { "先", "호선", "정선", NULL };
   static const char *const even_en[] = { "even", NULL };
   gboolean any_number = FALSE;
-  gboolean stones_placed = contains_any (game, placed);
   const char *s = game;
   gint v;
 
   if (contains_any (game, nine))
     return 9;
+  if ((v = stones_placed (game)) >= 0)
+    return v;
   /* A bare numeral: ".三" */
   while (*s == ' ')
     s++;
@@ -433,7 +454,7 @@ handicap_in_words (const char *game)
       if (*s == '\0')
         return v;
     }
-  /* N子, 让N子, N子局, N점, N stones; 置石N, 置き石：N (the stones placed) */
+  /* N子, 让N子, N子局, N점, N stones */
   for (s = game; *s; )
     {
       if ((v = read_numeral (&s)) < 0)
@@ -442,8 +463,6 @@ handicap_in_words (const char *game)
           continue;
         }
       any_number = TRUE;
-      if (stones_placed)
-        return v;
       while (*s == ' ')
         s++;
       if (g_str_has_prefix (s, "子") || g_str_has_prefix (s, "점") ||
