@@ -5,7 +5,8 @@
  *
  * Runs the built tengen-cli on the fixtures in tests/data/score: RULES.md
  * T6 (seki with one eye each; W pass, B pass, W pass) and T4 (dead
- * stones), and checks the result line, the JSON fields and the errors.
+ * stones), and a 19×19 Chinese count (area-184.sgf), and checks the result
+ * line, the 子 count, the JSON fields and the errors.
  */
 
 #include "config.h"
@@ -75,7 +76,8 @@ test_cli_score_plain (void)
                  "--komi", "7.5", NULL);
   g_assert_cmpint (status, ==, 0);
   g_assert_true (g_str_has_prefix (out, "W+1.5\n"));
-  g_assert_nonnull (strstr (out, "黑 43 1/2 子，白胜 3/4 子"));
+  g_assert_nonnull (strstr (out, "Count: 黑 43½ 子，白胜 ¾ 子 (归本数 40½ 子, "
+                                "White's komi and compensation 3¾ 子)\n"));
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 
@@ -92,6 +94,40 @@ test_cli_score_plain (void)
                  "--komi", "7.5", NULL);
   g_assert_cmpint (status, ==, 0);
   g_assert_true (g_str_has_prefix (out, "W+7.5\n"));
+}
+
+/* The 子 count of data/score/area-184.sgf, 19×19 under Chinese rules with
+ * komi 7.5, counted by hand: Black's area is columns A-H (152), J1-J12
+ * (12) and its 20 stones, 184 子; the 归本数 is 361 / 2 = 180½ 子 and komi
+ * 7.5 points is 3¾ 子, so Black needs 184¼ and loses by ¼ 子 (W+0.5). The
+ * lines a reader sees write the fractions as glyphs; the JSON keeps the
+ * plain form. */
+static void
+test_cli_score_zi (void)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *o;
+  int status;
+
+  out = run_cli (&status, &err, "area-184.sgf", "--dead", "none", NULL);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (g_str_has_prefix (out, "W+0.5\n"));
+  g_assert_nonnull (strstr (out, "Black: 20 stones + 164 territory = 184\n"));
+  g_assert_nonnull (strstr (out, "White: 20 stones + 157 territory = 177 + 7.5 komi = 184.5\n"));
+  g_assert_nonnull (strstr (out, "Count: 黑 184 子，白胜 ¼ 子 (归本数 180½ 子, "
+                                "White's komi and compensation 3¾ 子)\n"));
+  g_assert_null (strstr (out, "/4"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  out = run_cli (&status, &err, "area-184.sgf", "--dead", "none", "--json", NULL);
+  g_assert_cmpint (status, ==, 0);
+  o = parse_object (out, &parser);
+  g_assert_cmpstr (json_object_get_string_member (o, "result"), ==, "W+0.5");
+  g_assert_cmpstr (json_object_get_string_member (o, "chinese_count"), ==,
+                   "黑 184 子，白胜 1/4 子");
 }
 
 static void
@@ -215,6 +251,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/cli-score/plain", test_cli_score_plain);
+  g_test_add_func ("/cli-score/zi", test_cli_score_zi);
   g_test_add_func ("/cli-score/json", test_cli_score_json);
   g_test_add_func ("/cli-score/errors", test_cli_score_errors);
   g_test_add_func ("/cli-score/move", test_cli_score_move);

@@ -62,20 +62,39 @@ test_score_t14 (void)
     const char   *result;
     const char   *chinese;
     TgHalfPoints  count;
+    const char   *shown;      /* the count as readers see it: fraction glyphs */
+    const char   *words;      /* the headline, in the same glyphs */
   } cases[] = {
-    { 185, 0, 0, 15, "B+1.5", "黑 185 子，胜 3/4 子", 370 },
-    { 184, 0, 0, 15, "W+0.5", "黑 184 子，白胜 1/4 子", 368 },
-    { 184, 1, 0, 15, "B+0.5", "黑 184 1/2 子，胜 1/4 子", 369 },
-    { 182, 0, 3, 0, "0", "黑 182 子，和棋", 364 },
-    { 183, 0, 3, 0, "B+2", "黑 183 子，胜 1 子", 366 },
-    { 181, 0, 3, 0, "W+2", "黑 181 子，白胜 1 子", 362 },
-    { 182, 0, 3, 1, "W+0.5", "黑 182 子，白胜 1/4 子", 364 },
+    /* 归本数 180½ 子; komi 7.5 points = 3¾ 子, so Black needs 184¼ 子. */
+    { 185, 0, 0, 15, "B+1.5", "黑 185 子，胜 3/4 子", 370, "黑 185 子，胜 ¾ 子",
+      "Black wins by ¾ stones (子)" },
+    { 184, 0, 0, 15, "W+0.5", "黑 184 子，白胜 1/4 子", 368, "黑 184 子，白胜 ¼ 子",
+      "White wins by ¼ stones (子)" },
+    { 184, 1, 0, 15, "B+0.5", "黑 184 1/2 子，胜 1/4 子", 369, "黑 184½ 子，胜 ¼ 子",
+      "Black wins by ¼ stones (子)" },
+    /* Handicap 3, komi 0: Black gives back half the handicap, 1½ 子 (3
+     * points), so needs 180½ + 1½ = 182 子. ("1 stones" is the msgid's
+     * English, which has no singular.) */
+    { 182, 0, 3, 0, "0", "黑 182 子，和棋", 364, "黑 182 子，和棋", "Draw (jigo)" },
+    { 183, 0, 3, 0, "B+2", "黑 183 子，胜 1 子", 366, "黑 183 子，胜 1 子",
+      "Black wins by 1 stones (子)" },
+    { 181, 0, 3, 0, "W+2", "黑 181 子，白胜 1 子", 362, "黑 181 子，白胜 1 子",
+      "White wins by 1 stones (子)" },
+    { 182, 0, 3, 1, "W+0.5", "黑 182 子，白胜 1/4 子", 364, "黑 182 子，白胜 ¼ 子",
+      "White wins by ¼ stones (子)" },
+    /* Komi 8.5 (4¼ 子): Black needs 184¾; 184½ loses by ¼, 179 by 5¾. */
+    { 184, 1, 0, 17, "W+0.5", "黑 184 1/2 子，白胜 1/4 子", 369, "黑 184½ 子，白胜 ¼ 子",
+      "White wins by ¼ stones (子)" },
+    { 179, 0, 0, 17, "W+11.5", "黑 179 子，白胜 5 3/4 子", 358, "黑 179 子，白胜 5¾ 子",
+      "White wins by 5¾ stones (子)" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(TgScore) s = count_19 (cases[i].area, cases[i].dame,
                                        cases[i].handicap, cases[i].komi);
+      g_autofree char *shown = tg_score_describe_count (s);
+      g_autofree char *words = tg_score_describe (s);
 
       g_test_message ("%s / %s", s->result, s->chinese_count);
       g_assert_cmpuint (s->black.area, ==, cases[i].area);
@@ -84,22 +103,33 @@ test_score_t14 (void)
       g_assert_cmpint (s->baseline, ==, 361);
       g_assert_cmpstr (s->result, ==, cases[i].result);
       g_assert_cmpstr (s->chinese_count, ==, cases[i].chinese);
+      g_assert_cmpstr (shown, ==, cases[i].shown);
+      g_assert_cmpstr (words, ==, cases[i].words);
     }
 }
 
+/* The plain form (tengen-cli's JSON), the glyphs readers see, and the
+ * glyphs with a sign (komi can be negative). */
 static void
 test_score_format_zi (void)
 {
-  static const struct { TgHalfPoints margin; const char *zi; } cases[] = {
-    { 0, "0" }, { 1, "1/4" }, { 2, "1/2" }, { 3, "3/4" }, { 4, "1" }, { 5, "1 1/4" },
-    { 7, "1 3/4" }, { 14, "3 1/2" }, { 15, "3 3/4" }, { -3, "3/4" }, { -6, "1 1/2" },
+  static const struct { TgHalfPoints margin; const char *zi, *glyphs, *sign; } cases[] = {
+    { 0, "0", "0", "0" }, { 1, "1/4", "¼", "¼" }, { 2, "1/2", "½", "½" },
+    { 3, "3/4", "¾", "¾" }, { 4, "1", "1", "1" }, { 5, "1 1/4", "1¼", "1¼" },
+    { 7, "1 3/4", "1¾", "1¾" }, { 14, "3 1/2", "3½", "3½" }, { 15, "3 3/4", "3¾", "3¾" },
+    { 361, "90 1/4", "90¼", "90¼" }, { 722, "180 1/2", "180½", "180½" },
+    { -3, "3/4", "¾", "−¾" }, { -6, "1 1/2", "1½", "−1½" }, { -8, "2", "2", "−2" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *zi = tg_score_format_zi (cases[i].margin);
+      g_autofree char *glyphs = tg_score_format_zi_glyphs (cases[i].margin);
+      g_autofree char *sign = tg_score_format_zi_signed (cases[i].margin);
 
       g_assert_cmpstr (zi, ==, cases[i].zi);
+      g_assert_cmpstr (glyphs, ==, cases[i].glyphs);
+      g_assert_cmpstr (sign, ==, cases[i].sign);
     }
 }
 

@@ -135,7 +135,7 @@ test_session_breakdown_ancient (void)
   tg_scoring_session_toggle_dead (session, PT (game, "H3"));
   text = tg_scoring_session_format_breakdown (session);
   g_assert_true (g_str_has_prefix (strstr (text, "B+9"), "B+9 (Ancient Chinese)"));
-  g_assert_true (g_str_has_suffix (text, "\n黑 45 子，胜 4 1/2 子"));
+  g_assert_true (g_str_has_suffix (text, "\n黑 45 子，胜 4½ 子"));
 
   /* Japanese quotes no 子 count. */
   tg_scoring_session_set_rules (session, tg_rules_get_preset (TG_RULES_JAPANESE), TRUE);

@@ -24,7 +24,7 @@ test_names (void)
 {
   static const char *const zi[][2] = {
     { "15", "3¾ stones (子)" }, { "0", "0 stones (子)" }, { "4", "1 stone (子)" },
-    { "2", "½ stones (子)" }, { "13", "3¼ stones (子)" }, { "-3", "-¾ stones (子)" },
+    { "2", "½ stones (子)" }, { "13", "3¼ stones (子)" }, { "-3", "−¾ stones (子)" },
     { "16", "4 stones (子)" },
   };
 

@@ -184,6 +184,7 @@ test_scoring_mode (void)
   panel = tg_window_get_score_panel (window);
   g_assert_cmpstr (tg_score_panel_get_result_text (panel), ==, "B+1.5");
   g_assert_cmpstr (tg_score_panel_get_words_text (panel), ==, "Black wins by ¾ stones (子)");
+  g_assert_cmpstr (tg_score_panel_get_count_text (panel), ==, "黑 45 子，胜 ¾ 子");
   g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_BLACK), ==, "45 子");
   g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_WHITE), ==, "44¼ 子");
   assert_panel_equals_cli (window, path, NULL);
@@ -214,6 +215,7 @@ test_scoring_mode (void)
   g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_BLACK), ==, "38");
   g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_WHITE), ==, "36.5");
   g_assert_cmpstr (tg_score_panel_get_words_text (panel), ==, "Black wins by 1.5 points");
+  g_assert_cmpstr (tg_score_panel_get_count_text (panel), ==, "");
   g_assert_cmpint (tg_scoring_session_get_score (session)->black.prisoners, ==, 2);
   assert_panel_equals_cli (window, path, "--rules japanese");
 
@@ -233,6 +235,8 @@ test_scoring_mode (void)
   g_assert_cmpint (tg_scoring_session_get_komi (session), ==, 13);
   g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_WHITE), ==, "43¾ 子");
   g_assert_cmpstr (tg_score_panel_get_result_text (panel), ==, "B+2.5");
+  g_assert_cmpstr (tg_score_panel_get_words_text (panel), ==, "Black wins by 1¼ stones (子)");
+  g_assert_cmpstr (tg_score_panel_get_count_text (panel), ==, "黑 45 子，胜 1¼ 子");
   assert_panel_equals_cli (window, path, "--komi 6.5");
   adw_combo_row_set_selected (ADW_COMBO_ROW (rules_row), TG_RULES_JAPANESE);
   wait_idle ();

@@ -234,11 +234,12 @@ print_plain (const ScoreRun *run)
         }
       if (s->chinese_count)
         {
-          g_autofree char *base = tg_score_format_zi (2 * s->baseline);
-          g_autofree char *kzi = tg_score_format_zi (s->komi + s->compensation);
+          g_autofree char *count = tg_score_describe_count (s);
+          g_autofree char *base = tg_score_format_zi_glyphs (2 * s->baseline);
+          g_autofree char *kzi = tg_score_format_zi_signed (s->komi + s->compensation);
 
           g_print ("Count: %s (归本数 %s 子, White's komi and compensation %s 子)\n",
-                   s->chinese_count, base, kzi);
+                   count, base, kzi);
         }
     }
 

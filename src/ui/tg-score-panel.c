@@ -365,7 +365,11 @@ update (TgScorePanel *self)
   gtk_widget_set_visible (GTK_WIDGET (self->chinese_label), s->chinese_count != NULL &&
                           s->method == TG_SCORE_METHOD_ZI);
   if (s->chinese_count)
-    gtk_label_set_text (self->chinese_label, s->chinese_count);
+    {
+      g_autofree char *count = tg_score_describe_count (s);
+
+      gtk_label_set_text (self->chinese_label, count);
+    }
 
   self->updating = TRUE;
   adw_combo_row_set_selected (self->rules_row, MIN (s->rules.preset, TG_RULES_N_PRESETS - 1));
@@ -751,6 +755,13 @@ const char *
 tg_score_panel_get_words_text (TgScorePanel *self)
 {
   return gtk_label_get_text (self->result_words);
+}
+
+const char *
+tg_score_panel_get_count_text (TgScorePanel *self)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (self->chinese_label))
+         ? gtk_label_get_text (self->chinese_label) : "";
 }
 
 const char *

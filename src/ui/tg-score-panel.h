@@ -46,9 +46,11 @@ void               tg_score_panel_fill_scene     (TgScoringSession *session,
 const char        *tg_score_panel_get_result_text (TgScorePanel    *self);
 const char        *tg_score_panel_get_total_text  (TgScorePanel    *self,
                                                    TgColor          color);
-/* The result in words, the unsettled points' note ("" when hidden) and the
- * points territory rules leave out ("" when hidden), for tests. */
+/* The result in words, the Chinese count ("" when hidden), the unsettled
+ * points' note ("" when hidden) and the points territory rules leave out
+ * ("" when hidden), for tests. */
 const char        *tg_score_panel_get_words_text     (TgScorePanel *self);
+const char        *tg_score_panel_get_count_text     (TgScorePanel *self);
 const char        *tg_score_panel_get_unsettled_text (TgScorePanel *self);
 const char        *tg_score_panel_get_excluded_text  (TgScorePanel *self);
 

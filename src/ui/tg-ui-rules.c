@@ -71,25 +71,8 @@ tg_ui_rules_preset_model_new (const char *first)
 char *
 tg_half_points_to_zi (TgHalfPoints value)
 {
-  static const struct { const char *ascii; const char *glyph; } fractions[] = {
-    { "1/4", "¼" }, { "1/2", "½" }, { "3/4", "¾" },
-  };
-  /* The core writes "3 3/4", "3/4" or "3", without the sign. */
-  g_autofree char *plain = tg_score_format_zi (value);
-  const char *sign = value < 0 ? "-" : "";
-  const char *space = strchr (plain, ' ');
-  const char *fraction = space != NULL ? space + 1 : strchr (plain, '/') != NULL ? plain : NULL;
-  g_autofree char *whole = fraction == NULL ? g_strdup (plain)
-                           : space != NULL ? g_strndup (plain, (gsize) (space - plain))
-                           : g_strdup ("");
+  g_autofree char *number = tg_score_format_zi_signed (value);
 
-  g_autofree char *number = NULL;
-
-  for (guint i = 0; fraction != NULL && number == NULL && i < G_N_ELEMENTS (fractions); i++)
-    if (g_str_equal (fraction, fractions[i].ascii))
-      number = g_strdup_printf ("%s%s%s", sign, whole, fractions[i].glyph);
-  if (number == NULL)
-    number = g_strdup_printf ("%s%s", sign, whole);
   /* Translators: a count in 子 (zi), stones as Chinese rules count them.
    * The English says "stones" so that it reads without a CJK font, and
    * shows 子 beside it ("1 stone (子)", "3¾ stones (子)"); in Chinese

@@ -33,10 +33,9 @@ const char      *tg_rules_preset_get_label        (TgRulesPreset preset);
 GListModel      *tg_ui_rules_preset_model_new     (const char   *first);
 
 /* Points as 子 (a quarter of the half-points), as Chinese players write
- * komi, from the core's tg_score_format_zi() with the fraction glyphs,
- * in words that read without a CJK font: 15 (7.5 points) → "3¾ stones
- * (子)" in English ("3¾ 子" in Chinese), 0 → "0 stones (子)", -3 → "-¾
- * stones (子)". */
+ * komi, from the core's tg_score_format_zi_signed(), in words that read
+ * without a CJK font: 15 (7.5 points) → "3¾ stones (子)" in English ("3¾ 子"
+ * in Chinese), 0 → "0 stones (子)", -3 → "−¾ stones (子)". */
 char            *tg_half_points_to_zi             (TgHalfPoints  value);
 
 /* Komi in points (a spin button's or a setting's double) to half-points,

@@ -113,7 +113,11 @@ show_result (TgWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (est->count_label),
                           score->chinese_count != NULL && tg_rules_counts_in_zi (&score->rules));
   if (score->chinese_count != NULL)
-    gtk_label_set_text (est->count_label, score->chinese_count);
+    {
+      g_autofree char *count = tg_score_describe_count (score);
+
+      gtk_label_set_text (est->count_label, count);
+    }
 }
 
 /* The job ----------------------------------------------------------------- */

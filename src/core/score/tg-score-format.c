@@ -15,6 +15,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tg-score.h"
+#include "tg-score-private.h"
 
 TgScoreMethod
 tg_score_method_for_rules (const TgRules *rules)
@@ -39,18 +40,75 @@ tg_score_winner_for_margin (TgHalfPoints margin,
   return TG_SCORE_WINNER_NONE;
 }
 
-char *
-tg_score_format_zi_glyphs (TgHalfPoints margin)
+/* 子 -------------------------------------------------------------------------
+ * The one place a count or margin in 子 is written: @quarters are quarters of
+ * 子, that is half-points (1 子 = 2 points), sign dropped. Readers get the
+ * fraction glyphs ("3¾"); the plain form ("3 3/4") is for tengen-cli's JSON,
+ * whose chinese_count keeps the form issue 4 gave it. */
+static char *
+format_zi (TgHalfPoints quarters,
+           gboolean     glyphs)
 {
-  static const char *const quarters[] = { "", "¼", "½", "¾" };
-  guint m = (guint) ABS (margin);
+  static const char *const plain[] = { "", "1/4", "1/2", "3/4" };
+  static const char *const glyph[] = { "", "¼", "½", "¾" };
+  const char *const *fractions = glyphs ? glyph : plain;
+  guint m = (guint) ABS (quarters);
   guint whole = m / 4, frac = m % 4;
 
   if (frac == 0)
     return g_strdup_printf ("%u", whole);
   if (whole == 0)
-    return g_strdup (quarters[frac]);
-  return g_strdup_printf ("%u%s", whole, quarters[frac]);
+    return g_strdup (fractions[frac]);
+  return g_strdup_printf (glyphs ? "%u%s" : "%u %s", whole, fractions[frac]);
+}
+
+char *
+tg_score_format_zi (TgHalfPoints margin)
+{
+  return format_zi (margin, FALSE);
+}
+
+char *
+tg_score_format_zi_glyphs (TgHalfPoints margin)
+{
+  return format_zi (margin, TRUE);
+}
+
+char *
+tg_score_format_zi_signed (TgHalfPoints value)
+{
+  g_autofree char *zi = format_zi (value, TRUE);
+
+  return value < 0 ? g_strconcat ("−", zi, NULL) : g_steal_pointer (&zi);
+}
+
+char *
+_tg_score_format_chinese_count (TgHalfPoints black_count,
+                                TgHalfPoints margin,
+                                gboolean     black_wins_ties,
+                                gboolean     glyphs)
+{
+  g_autofree char *count = format_zi (2 * black_count, glyphs);
+  g_autofree char *zi = format_zi (margin, glyphs);
+
+  if (margin > 0)
+    return g_strdup_printf ("黑 %s 子，胜 %s 子", count, zi);
+  if (margin < 0)
+    return g_strdup_printf ("黑 %s 子，白胜 %s 子", count, zi);
+  if (black_wins_ties)
+    return g_strdup_printf ("黑 %s 子，和棋判黑胜", count);
+  return g_strdup_printf ("黑 %s 子，和棋", count);
+}
+
+char *
+tg_score_describe_count (const TgScore *score)
+{
+  g_return_val_if_fail (score != NULL, NULL);
+
+  if (score->chinese_count == NULL)
+    return NULL;
+  return _tg_score_format_chinese_count (score->black_count, score->margin,
+                                         score->rules.black_wins_ties, TRUE);
 }
 
 /* "Black wins by 3¾ stones (子)", "White wins by 6.5 points". */

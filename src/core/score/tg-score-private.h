@@ -67,6 +67,13 @@ void     _tg_score_analyse       (TgScoreAnalysis *a,
 void     _tg_score_total         (TgScore            *score,
                                   const TgScoreInput *in);
 
+/* "黑 185 子，胜 3/4 子" (@glyphs FALSE) or "黑 185 子，胜 ¾ 子": Black's count
+ * (@black_count ×2, in 子) and the result in 子 (@margin in half-points). */
+char    *_tg_score_format_chinese_count (TgHalfPoints black_count,
+                                         TgHalfPoints margin,
+                                         gboolean     black_wins_ties,
+                                         gboolean     glyphs);
+
 /* Index of the region of empty point @p in region_mask[] / region_seki[]. */
 static inline guint
 _tg_score_region_of (const TgScoreAnalysis *a,

@@ -265,7 +265,11 @@ tg_scoring_session_format_breakdown (TgScoringSession *self)
   if (s->seki_points > 0)
     g_string_append_printf (out, _("Seki: %u shared points\n"), s->seki_points);
   if (s->chinese_count != NULL && tg_rules_counts_in_zi (&s->rules))
-    g_string_append_printf (out, "%s\n", s->chinese_count);
+    {
+      g_autofree char *count = tg_score_describe_count (s);
+
+      g_string_append_printf (out, "%s\n", count);
+    }
   if (out->len > 0 && out->str[out->len - 1] == '\n')
     g_string_truncate (out, out->len - 1);
   return g_string_free (out, FALSE);

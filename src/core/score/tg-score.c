@@ -59,20 +59,6 @@ tg_score_free (TgScore *self)
 /* Strings ----------------------------------------------------------------- */
 
 char *
-tg_score_format_zi (TgHalfPoints margin)
-{
-  static const char *const quarters[] = { "", "1/4", "1/2", "3/4" };
-  guint m = (guint) ABS (margin);
-  guint whole = m / 4, frac = m % 4;
-
-  if (frac == 0)
-    return g_strdup_printf ("%u", whole);
-  if (whole == 0)
-    return g_strdup (quarters[frac]);
-  return g_strdup_printf ("%u %s", whole, quarters[frac]);
-}
-
-char *
 tg_score_format_result (TgHalfPoints margin,
                         gboolean     black_wins_ties)
 {
@@ -105,24 +91,6 @@ tg_score_unsettled_to_string (TgScoreUnsettled reason)
     default:
       return "unknown";
     }
-}
-
-/* "黑 185 子，胜 3/4 子": Black's count, then the result in 子. */
-static char *
-format_chinese_count (TgHalfPoints black_count,
-                      TgHalfPoints margin,
-                      gboolean     black_wins_ties)
-{
-  g_autofree char *count = tg_score_format_zi (2 * black_count);
-  g_autofree char *zi = tg_score_format_zi (margin);
-
-  if (margin > 0)
-    return g_strdup_printf ("黑 %s 子，胜 %s 子", count, zi);
-  if (margin < 0)
-    return g_strdup_printf ("黑 %s 子，白胜 %s 子", count, zi);
-  if (black_wins_ties)
-    return g_strdup_printf ("黑 %s 子，和棋判黑胜", count);
-  return g_strdup_printf ("黑 %s 子，和棋", count);
 }
 
 /* Counting ---------------------------------------------------------------- */
@@ -364,8 +332,8 @@ _tg_score_total (TgScore            *score,
       if (rules->tax == TG_TAX_ALL)
         score->black_count -= 2 * ((TgHalfPoints) score->black.groups -
                                    (TgHalfPoints) score->white.groups);
-      score->chinese_count = format_chinese_count (score->black_count, score->margin,
-                                                   rules->black_wins_ties);
+      score->chinese_count = _tg_score_format_chinese_count (score->black_count, score->margin,
+                                                             rules->black_wins_ties, FALSE);
     }
 }
 

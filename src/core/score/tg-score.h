@@ -132,7 +132,9 @@ typedef struct
   char         *result;          /* SGF RE: "B+3.5", "W+0.5", "0" for a draw (never
                                   * translated); Ing gives ties to Black: "B+0" */
   char         *chinese_count;   /* area rules: "黑 185 子，胜 3/4 子", "黑 184 子，白胜 1/4 子",
-                                  * "黑 182 子，和棋" (UTF-8); NULL under territory rules */
+                                  * "黑 182 子，和棋" (UTF-8, the plain form of tengen-cli's
+                                  * JSON; readers get tg_score_describe_count ()); NULL
+                                  * under territory rules */
   TgHalfPoints  black_count;     /* area rules: Black's 子 count ×2 (stones + territory
                                   * + ½ of the dame − groups taxed) */
   TgHalfPoints  baseline;        /* area rules: 归本数 ×2 = points on the board (361 on
@@ -166,9 +168,9 @@ guint         tg_score_find_seki    (const TgBoard      *board,
                                      const guint8       *dead,
                                      guint8             *seki_out);
 
-/* A margin in half-points as 子 (a quarter of it) in the way Chinese
- * players write it, sign dropped: 3 → "3/4", 5 → "1 1/4", 4 → "1",
- * 2 → "1/2", 0 → "0". */
+/* A margin in half-points as 子 (a quarter of it), sign dropped, in the
+ * plain form of tengen-cli's JSON: 3 → "3/4", 5 → "1 1/4", 4 → "1",
+ * 2 → "1/2", 0 → "0". Readers get tg_score_format_zi_glyphs (). */
 char         *tg_score_format_zi    (TgHalfPoints        margin);
 /* The SGF result for a margin: "B+1.5", "W+0.5", "0"; with
  * @black_wins_ties a zero margin gives "B+0". */
@@ -192,8 +194,16 @@ TgScoreMethod tg_score_method_for_rules  (const TgRules     *rules);
 /* The winner of a margin (half-points, Black − White). */
 TgScoreWinner tg_score_winner_for_margin (TgHalfPoints       margin,
                                           gboolean           black_wins_ties);
-/* A margin in 子 with fraction glyphs, sign dropped: 15 → "3¾", 2 → "½". */
+/* A margin in 子 with fraction glyphs, sign dropped: 15 → "3¾", 2 → "½",
+ * 5 → "1¼", 8 → "2". The form every reader sees (panel, tengen-cli score's
+ * lines, the breakdown written into the record). */
 char         *tg_score_format_zi_glyphs  (TgHalfPoints       margin);
+/* The same with a minus sign (U+2212) when negative: -3 → "−¾". */
+char         *tg_score_format_zi_signed  (TgHalfPoints       value);
+/* The Chinese count in glyphs, for readers: "黑 184½ 子，胜 ¼ 子", "黑 184 子，
+ * 白胜 ¼ 子", "黑 182 子，和棋"; NULL under territory rules (where
+ * chinese_count is NULL). chinese_count holds the same in the plain form. */
+char         *tg_score_describe_count    (const TgScore     *score);
 /* The result in words, translated, in the unit the rules count in:
  * "Black wins by 3¾ stones (子)" (zh: 黑胜 3¾ 子), "White wins by 6.5
  * points" (zh: 白胜 6.5 目), "Draw (jigo)" (和棋). */
