@@ -11,12 +11,15 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "tg-deadstones-private.h"
 #include "tg-test-utils.h"
 
 #define P(board, gtp) tg_test_point ((gtp), (board)->width, (board)->height)
 
-#define BUDGET 400
+/* The proposal's budget (READING_BUDGET in tg-deadstones.c). */
+#define BUDGET 600
 
 static gboolean
 reads_dead (const char *diagram,
@@ -96,11 +99,18 @@ test_two_liberties_alive_in_sente (void)
   g_assert_true (reads_dead (cut_off, "D2"));
 }
 
-/* A seki: Black's chain around D1-D2 and White's D1-D2 share their two
- * liberties C2 and E2, and neither has an eye. White C2 puts White's own
- * chain in atari (E2 only): Black E2 takes three stones. Black C2 does
- * the same for White. Nobody can approach: neither chain is dead. */
-static const char *seki =
+/* Not a seki, though it looks like one: Black's chain around D1-D2 and
+ * White's D1-D2 share their two liberties C2 and E2, and neither has an
+ * eye. Black cannot approach (C2 or E2 puts the outer chain in atari and
+ * White takes it all). But White can sacrifice: C2 leaves White's three
+ * stones and Black's chain with E2 each; Black must take at E2, and its
+ * eye space C2-D2-D1 is a bent three with no outside liberty. White plays
+ * the vital point D2: Black C2 or D1 is self-atari (White takes the lot),
+ * and when Black waits, White C2 is taken at D1, the two-point eye C2-D2
+ * gets a throw-in, and the last eye is filled. Black is dead (GNU Go
+ * agrees: owl_attack B2 succeeds at E2, final_status_list calls it dead);
+ * White's D1-D2, which does the killing, is not. */
+static const char *false_seki =
   ". . . . . . . . .\n"
   ". . . . . . . . .\n"
   ". . . . . . . . .\n"
@@ -111,16 +121,122 @@ static const char *seki =
   "O X . O . X O . .\n"
   "O X X O X X O . .\n";
 
+/* A seki: Black's ring B4-H6 has no eye and two liberties, C5 and G5,
+ * which it shares with White's D5-F5 inside. Black C5 (or G5) puts the
+ * ring in atari and White takes fourteen stones. White C5 puts its own
+ * four stones in atari; Black G5 takes them and the ring has a straight
+ * four, C5-F5, which lives. Nobody can approach: both stay alive (GNU Go:
+ * attack and owl_attack on B5 fail). */
+static const char *seki =
+  ". . . . . . . . .\n"
+  "O O O O O O O O O\n"
+  "O X X X X X X X O\n"
+  "O X . O O O . X O\n"
+  "O X X X X X X X O\n"
+  "O O O O O O O O O\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n";
+
 static void
 test_two_liberties_seki (void)
 {
   TgBoard b;
 
   tg_test_board_from_diagram (&b, seki);
+  g_assert_cmpuint (tg_board_chain_liberties (&b, P (&b, "B5")), ==, 2);
+  g_assert_cmpuint (tg_board_chain_liberties (&b, P (&b, "D5")), ==, 2);
+  g_assert_false (reads_dead (seki, "B5"));
+  g_assert_false (reads_dead (seki, "D5"));
+
+  tg_test_board_from_diagram (&b, false_seki);
   g_assert_cmpuint (tg_board_chain_liberties (&b, P (&b, "B2")), ==, 2);
-  g_assert_cmpuint (tg_board_chain_liberties (&b, P (&b, "D2")), ==, 2);
-  g_assert_false (reads_dead (seki, "B2"));
-  g_assert_false (reads_dead (seki, "D2"));
+  g_assert_true (reads_dead (false_seki, "B2"));
+  g_assert_false (reads_dead (false_seki, "D2"));
+}
+
+/* A net. White D4 has two liberties, D5 and E4, among Black C4, D3, D6,
+ * E5 and F3, none of them on the way out next to it. Black first: E4
+ * leaves D5, and D4-D5 would have C5 only. White first, either way:
+ *  - D5 (liberties C5, E4): Black C5 leaves E4; E4 gives F4 and E3; F4
+ *    leaves E3; E3 has E2 only (D3, F3 are Black), and Black E2 takes.
+ *  - E4 (liberties D5, F4, E3): Black F4, away from the chain's two, is
+ *    the net's block; D5 gives C5 and E3, and C5 leaves E3, E2 only;
+ *    E3 instead gives D5 and E2, and E2 leaves D5, then C5 only.
+ * Dead both ways (GNU Go: attack D4 succeeds, defend D4 fails). */
+static const char *net =
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . X . . . . .\n"
+  ". . . . X . . . .\n"
+  ". . X O . . . . .\n"
+  ". . . X . X . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n";
+
+/* The net without D6 and F3: Black first still captures (D5 leaves E4,
+ * and E4 gives F4 and E3 only: GNU Go's attack D4 succeeds there), but
+ * White first escapes: D5 gives C5, D6 and E4, three liberties and open
+ * space. Alive in sente, an unsettled point rather than a dead stone
+ * (GNU Go: defend D4 succeeds at D5). */
+static const char *open_net =
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . X . . . .\n"
+  ". . X O . . . . .\n"
+  ". . . X . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n";
+
+static void
+test_net (void)
+{
+  g_assert_true (reads_dead (net, "D4"));
+  g_assert_false (reads_dead (open_net, "D4"));
+}
+
+/* A ladder. White E4 is in atari at F4 (Black D4, E5, E3, F5). Black
+ * first takes it. White first: F4 gives G4 and F3; Black G4 leaves F3;
+ * F3 gives G3 and F2; Black G3 leaves F2; F2 gives E2, G2 and F1, three
+ * liberties but on the second line, and Black E2 (a block, not an
+ * atari) leaves G2 and F1: White runs out of room along the edge (GNU
+ * Go: defend E4 fails after F4 and G4, and again after F2 and E2). */
+static const char *ladder =
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . X X . . .\n"
+  ". . . X O . . . .\n"
+  ". . . . X . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n";
+
+/* The same ladder with a White ladder-breaker at H2: after F4 and G4,
+ * F3 and the chase to the lower right reach H2's liberties, and White
+ * connects out (GNU Go: attack E4 fails once White has played F4). White
+ * saves it by moving first: not dead. */
+static const char *ladder_broken =
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . X X . . .\n"
+  ". . . X O . . . .\n"
+  ". . . . X . . . .\n"
+  ". . . . . . . O .\n"
+  ". . . . . . . . .\n";
+
+static void
+test_ladder (void)
+{
+  g_assert_true (reads_dead (ladder, "E4"));
+  g_assert_false (reads_dead (ladder_broken, "E4"));
+  /* The breaker itself is nowhere near capture. */
+  g_assert_false (reads_dead (ladder_broken, "H2"));
 }
 
 /* A race the owner wins by moving first. Black E2-F2 has two liberties,
@@ -160,6 +276,54 @@ test_two_liberties_race (void)
     ". . O O . . O O .\n", "E2"));
 }
 
+/* A black stone in atari inside a dead white group, in Black's area.
+ * White's D7-F7-D6 (liberties C7, F6) and E5-G5-G6 (liberties F6, E4)
+ * have no eye: C7 and E4 are Black's points, and White F6, which takes
+ * Black E6, leaves White one chain with E6, C7 and E4; Black fills C7
+ * and E4 and takes everything at E6. So White is dead, and Black E6,
+ * which White can take, is not: taking it only lets Black play there
+ * again, a stone White cannot take (article 7; GNU Go: final_status E6
+ * alive, the eight White stones dead). */
+static const char *inside_dead_group =
+  ". . . . . . . . .\n"
+  ". . X X X X X . .\n"
+  ". X . O O O X . .\n"
+  ". . X O X . O X .\n"
+  ". . X X O O O X .\n"
+  ". . . X . X X . .\n"
+  ". . . . X . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n";
+
+static void
+test_captors_dead (void)
+{
+  static const char *white[] = { "D7", "E7", "F7", "D6", "G6", "E5", "F5", "G5" };
+  TgBoard b;
+  guint8 dead[TG_ARRAY_SIZE] = { 0 };
+  guint8 pass_alive[TG_ARRAY_SIZE] = { 0 };
+
+  tg_test_board_from_diagram (&b, inside_dead_group);
+  /* The reading alone calls E6 dead: White F6 takes it and Black
+   * cannot extend (F6 would have no liberty and take nothing). */
+  g_assert_true (reads_dead (inside_dead_group, "E6"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (white); i++)
+    dead[P (&b, white[i])] = 1;
+  dead[P (&b, "E6")] = 1;
+  _tg_deadstones_revive_own_area (&b, pass_alive, dead);
+  g_assert_false (dead[P (&b, "E6")]);
+  for (guint i = 0; i < G_N_ELEMENTS (white); i++)
+    g_assert_true (dead[P (&b, white[i])]);
+
+  /* With White's group alive, E6 would be dead after all: its region
+   * then touches White's live stones. */
+  memset (dead, 0, sizeof dead);
+  dead[P (&b, "E6")] = 1;
+  _tg_deadstones_revive_own_area (&b, pass_alive, dead);
+  g_assert_true (dead[P (&b, "E6")]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -170,5 +334,8 @@ main (int   argc,
   g_test_add_func ("/deadstones/reading/alive-in-sente", test_two_liberties_alive_in_sente);
   g_test_add_func ("/deadstones/reading/seki", test_two_liberties_seki);
   g_test_add_func ("/deadstones/reading/race-won-in-sente", test_two_liberties_race);
+  g_test_add_func ("/deadstones/reading/net", test_net);
+  g_test_add_func ("/deadstones/reading/ladder", test_ladder);
+  g_test_add_func ("/deadstones/reading/captors-dead", test_captors_dead);
   return g_test_run ();
 }

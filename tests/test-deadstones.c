@@ -521,6 +521,29 @@ test_related_open_board (void)
   g_assert_cmpstr (marked, ==, "Q3");
 }
 
+/* Issue 13.4: White's two chains D7-F7-D6 and E5-G5-G6 in Black's area
+ * have no eye (White F6 takes Black E6 and leaves one chain with E6, C7
+ * and E4, which Black fills before taking it all at E6): dead. Black E6,
+ * in atari among them, is not: taking it only lets Black play there
+ * again, a stone White cannot take. GNU Go 3.8 (final_status_list dead,
+ * level 10) gives the same eight stones. */
+static void
+test_guess_stone_inside_dead_group (void)
+{
+  g_autofree char *dead = guess (
+    ". . . . . . . . .\n"
+    ". . X X X X X . .\n"
+    ". X . O O O X . .\n"
+    ". . X O X . O X .\n"
+    ". . X X O O O X .\n"
+    ". . . X . X X . .\n"
+    ". . . . X . . . .\n"
+    ". . . . . . . . .\n"
+    ". . . . . . . . .\n", TG_DEADSTONES_DEFAULT_SEED);
+
+  g_assert_cmpstr (dead, ==, "D6 D7 E5 E7 F5 F7 G5 G6");
+}
+
 /* Issue 13.4: a stone in atari with no escape is dead even where the
  * playouts would keep it (none here); one that a connection saves is not
  * (it is an unsettled point of the count); nor is a mutual atari. */
@@ -729,6 +752,7 @@ main (int    argc,
   g_test_add_func ("/deadstones/related-open-board", test_related_open_board);
   g_test_add_func ("/deadstones/toggle", test_toggle);
   g_test_add_func ("/deadstones/guess/atari-no-escape", test_guess_atari_no_escape);
+  g_test_add_func ("/deadstones/guess/stone-inside-dead-group", test_guess_stone_inside_dead_group);
   g_test_add_func ("/deadstones/toggle-after-guess", test_toggle_after_guess);
   g_test_add_func ("/deadstones/cli", test_cli);
   g_test_add_func ("/deadstones/cli-errors", test_cli_errors);

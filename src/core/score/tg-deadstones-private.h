@@ -69,4 +69,18 @@ gboolean _tg_reading_can_capture (const TgBoard *board,
                                   gboolean       suicide_ok,
                                   guint          budget);
 
+/* The last step of the proposal: with every stone of @dead lifted, a dead
+ * chain whose region (the empty and dead points connected to it) touches
+ * live stones of its own colour only would lie in its owner's area: the
+ * chains that capture it are dead themselves. Capturing it would only let
+ * its owner play a new stone there that the opponent cannot capture (the
+ * 1989 rules, article 7), so it is alive: a stone in atari inside a dead
+ * group, or a chain whose capture would give the dead group around it
+ * the eye it lacks (then that group's owner has a point to fill, and the
+ * two sides are not both dead). Clears those stones in @dead; stones in
+ * the opponent's pass-alive territory (@pass_alive) stay dead. */
+void     _tg_deadstones_revive_own_area (const TgBoard *board,
+                                         const guint8  *pass_alive,
+                                         guint8        *dead);
+
 G_END_DECLS

@@ -8,11 +8,15 @@
  * for chains the owner "saves" in most playouts by luck: a stone in atari
  * with no escape, a ladder, a two-liberty group in a net. This is a small
  * tactical reader for chains with one or two liberties: the attacker moves
- * on the chain's liberties; the defender extends on a liberty, captures an
- * attacking chain in atari, or (while it has two liberties) puts an
- * attacking chain with two liberties in atari. A chain with three
- * liberties counts as saved, and so does a chain the attacker cannot
- * reduce (two eyes leave it no legal move).
+ * on the chain's liberties, or (once a line) away from them: a net
+ * on a point next to a liberty of a chain with two, a block on a liberty
+ * of a chain with three (a loose ladder); the defender extends on a
+ * liberty, captures an attacking chain in atari, or (while it has two
+ * liberties) puts an attacking chain with two liberties in atari, or
+ * leaves the chain as it is. A chain with four liberties
+ * counts as saved, so does one with three once the attacker has no loose
+ * move left, and so does a chain the attacker cannot reduce (two eyes
+ * leave it no legal move).
  *
  * A chain is dead only when it is lost both ways: the attacker, moving
  * first, captures it whatever the defender answers, and the defender,
@@ -29,7 +33,22 @@
 
 #include "tg-deadstones-private.h"
 
-#define SAFE_LIBERTIES 3
+/* Liberties that put a chain out of reach. */
+#define SAFE_LIBERTIES 4
+
+/* Attacking moves per line that are not ataris (a net, a block of a chain
+ * with three liberties): one is enough for a net or a loose ladder's step. */
+#define LOOSE_MOVES 1
+
+/* Positions already read, by hash (the same position comes back through
+ * other move orders): a direct-mapped table. */
+#define TABLE_BITS 10
+
+typedef struct
+{
+  guint64  key;        /* 0: empty */
+  gboolean result;
+} Entry;
 
 typedef struct
 {
@@ -37,9 +56,55 @@ typedef struct
   TgColor  owner;
   gboolean suicide_ok;
   guint    budget;     /* nodes left */
+  Entry    table[1 << TABLE_BITS];
 } Reading;
 
-static gboolean can_capture (Reading *r, const TgBoard *b, guint depth);
+static gboolean can_capture (Reading *r, const TgBoard *b, guint depth, guint loose);
+static gboolean can_defend  (Reading *r, const TgBoard *b, guint depth, guint loose);
+
+/* The table key of @b with @attacking to move and @loose moves left. A
+ * result cut short by the budget or the depth is stored too: it is the
+ * safe answer (not captured), so reusing it only ever keeps a chain. */
+static guint64
+table_key (const TgBoard *b,
+           gboolean       attacking,
+           guint          loose)
+{
+  guint64 key = b->hash ^ ((guint64) b->ko * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
+
+  key ^= ((guint64) loose << 1 | (guint64) attacking) * G_GUINT64_CONSTANT (0xC2B2AE3D27D4EB4F);
+  return key | 1;
+}
+
+static Entry *
+table_entry (Reading *r,
+             guint64  key)
+{
+  return &r->table[(key >> 17) & ((1u << TABLE_BITS) - 1)];
+}
+
+/* can_capture() and can_defend() through the table. */
+static gboolean
+read_node (Reading       *r,
+           const TgBoard *b,
+           guint          depth,
+           guint          loose,
+           gboolean       attacking)
+{
+  guint64 key = table_key (b, attacking, loose);
+  Entry *e = table_entry (r, key);
+  gboolean result;
+
+  if (e->key == key)
+    return e->result;
+  result = attacking ? can_capture (r, b, depth, loose) : can_defend (r, b, depth, loose);
+  e->key = key;
+  e->result = result;
+  return result;
+}
+
+#define ATTACK(r, b, depth, loose) read_node ((r), (b), (depth), (loose), TRUE)
+#define DEFEND(r, b, depth, loose) read_node ((r), (b), (depth), (loose), FALSE)
 
 /* The chain's liberties, at most @max of them. */
 static guint
@@ -82,7 +147,8 @@ static gboolean
 counter_atari_saves (Reading       *r,
                      const TgBoard *b,
                      TgPoint        q,
-                     guint          depth)
+                     guint          depth,
+                     guint          loose)
 {
   TgBoard next;
   TgPoint libs[2];
@@ -93,7 +159,7 @@ counter_atari_saves (Reading       *r,
   for (guint i = 0; i < 2; i++)
     if (try_play (b, &next, libs[i], r->owner, r->suicide_ok) &&
         tg_board_get (&next, r->target) == r->owner &&
-        !can_capture (r, &next, depth))
+        !ATTACK (r, &next, depth, loose))
       return TRUE;
   return FALSE;
 }
@@ -102,7 +168,8 @@ counter_atari_saves (Reading       *r,
 static gboolean
 can_defend (Reading       *r,
             const TgBoard *b,
-            guint          depth)
+            guint          depth,
+            guint          loose)
 {
   TgBoard next;
   TgPoint libs[SAFE_LIBERTIES];
@@ -114,14 +181,14 @@ can_defend (Reading       *r,
   r->budget--;
 
   n_libs = liberties_of (b, r->target, libs, SAFE_LIBERTIES);
-  if (n_libs >= SAFE_LIBERTIES)
+  if (n_libs >= SAFE_LIBERTIES || (n_libs == SAFE_LIBERTIES - 1 && loose == 0))
     return TRUE;
 
   /* Extend on a liberty. */
   for (guint i = 0; i < n_libs; i++)
     if (try_play (b, &next, libs[i], r->owner, r->suicide_ok) &&
         tg_board_get (&next, r->target) == r->owner &&
-        !can_capture (r, &next, depth))
+        !ATTACK (r, &next, depth, loose))
       return TRUE;
 
   /* Capture an attacking chain next to ours that is in atari. */
@@ -135,7 +202,7 @@ can_defend (Reading       *r,
         if (tg_board_get (b, q) != TG_OTHER (r->owner) || tg_board_chain_liberties (b, q) != 1)
           continue;
         liberties_of (b, q, &lib, 1);
-        if (try_play (b, &next, lib, r->owner, r->suicide_ok) && !can_capture (r, &next, depth))
+        if (try_play (b, &next, lib, r->owner, r->suicide_ok) && !ATTACK (r, &next, depth, loose))
           return TRUE;
       }
 
@@ -144,9 +211,55 @@ can_defend (Reading       *r,
   if (n_libs >= 2)
     for (guint i = 0; i < n_stones; i++)
       for (guint d = 0; d < 4; d++)
-        if (counter_atari_saves (r, b, stones[i] + tg_board_dirs[d], depth))
+        if (counter_atari_saves (r, b, stones[i] + tg_board_dirs[d], depth, loose))
           return TRUE;
+
+  /* Leaving the chain as it is may be best (an extension into a seki's
+   * shared liberty, a nakade's vital point, loses): the attacker moves
+   * again. */
+  if (n_libs >= 2)
+    {
+      next = *b;
+      tg_board_pass (&next);
+      return !ATTACK (r, &next, depth, loose);
+    }
   return FALSE;
+}
+
+/* Whether @p, next to a liberty of the target, is a candidate net: empty
+ * and not a liberty itself. */
+static gboolean
+is_net_point (const TgBoard *b,
+              TgPoint        p,
+              const TgPoint *libs,
+              guint          n_libs)
+{
+  if (tg_board_get (b, p) != TG_EMPTY)
+    return FALSE;
+  for (guint i = 0; i < n_libs; i++)
+    if (libs[i] == p)
+      return FALSE;
+  return TRUE;
+}
+
+/* The attacker plays @p, a move that is not an atari: TRUE when the
+ * target, left with two liberties and the attacking stone with two or
+ * more, cannot be defended. */
+static gboolean
+loose_move_captures (Reading       *r,
+                     const TgBoard *b,
+                     TgPoint        p,
+                     guint          depth,
+                     guint          loose)
+{
+  TgBoard next;
+
+  if (!try_play (b, &next, p, TG_OTHER (r->owner), r->suicide_ok) ||
+      tg_board_get (&next, r->target) != r->owner ||
+      tg_board_chain_liberties (&next, p) < 2 ||
+      tg_board_chain_liberties (&next, r->target) != 2)
+    return FALSE;
+  return !DEFEND (r, &next, depth - 1, loose - 1);
 }
 
 /* The attacker to move: TRUE when some move captures the chain whatever
@@ -154,7 +267,8 @@ can_defend (Reading       *r,
 static gboolean
 can_capture (Reading       *r,
              const TgBoard *b,
-             guint          depth)
+             guint          depth,
+             guint          loose)
 {
   TgColor attacker = TG_OTHER (r->owner);
   TgPoint libs[SAFE_LIBERTIES];
@@ -175,6 +289,14 @@ can_capture (Reading       *r,
       return tg_board_get (&next, r->target) != r->owner &&
              !is_retakable_capture (&next, libs[0]);
     }
+  if (n_libs == SAFE_LIBERTIES - 1)
+    {
+      /* A block on a liberty (a loose ladder, the wall of a net). */
+      for (guint i = 0; i < n_libs && loose > 0; i++)
+        if (loose_move_captures (r, b, libs[i], depth, loose))
+          return TRUE;
+      return FALSE;
+    }
   if (n_libs != 2)
     return FALSE;
 
@@ -184,9 +306,19 @@ can_capture (Reading       *r,
         continue;
       /* An atari that leaves the attacking stone itself capturable first
        * is still tried: the defender's answers include taking it. */
-      if (!can_defend (r, &next, depth - 1))
+      if (!DEFEND (r, &next, depth - 1, loose))
         return TRUE;
     }
+
+  /* A net: a move next to a liberty that blocks the way out. */
+  for (guint i = 0; i < 2 && loose > 0; i++)
+    for (guint d = 0; d < 4; d++)
+      {
+        TgPoint q = libs[i] + tg_board_dirs[d];
+
+        if (is_net_point (b, q, libs, 2) && loose_move_captures (r, b, q, depth, loose))
+          return TRUE;
+      }
   return FALSE;
 }
 
@@ -206,6 +338,7 @@ _tg_reading_can_capture (const TgBoard *board,
   r.owner = owner;
   r.suicide_ok = suicide_ok;
   r.budget = budget;
+  memset (r.table, 0, sizeof r.table);
   /* The reading starts after the game: no ko ban left over. */
   start = *board;
   start.ko = TG_NO_POINT;
@@ -214,9 +347,9 @@ _tg_reading_can_capture (const TgBoard *board,
    * captures it. With one liberty the second holds whenever the first
    * does (the attacker takes at once); a chain that a connection saves is
    * an unsettled point for the count, and mutual ataris are a race. */
-  if (can_defend (&r, &start, 2 * TG_MAX_SIZE) || r.budget == 0)
+  if (can_defend (&r, &start, 2 * TG_MAX_SIZE, LOOSE_MOVES) || r.budget == 0)
     return FALSE;
   if (tg_board_chain_liberties (&start, target) == 1)
     return TRUE;
-  return can_capture (&r, &start, 2 * TG_MAX_SIZE);
+  return can_capture (&r, &start, 2 * TG_MAX_SIZE, LOOSE_MOVES);
 }

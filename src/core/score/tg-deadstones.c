@@ -26,6 +26,8 @@
  *  4. Chains with one or two liberties read out (tg-deadstones-reading.c):
  *     one that its owner cannot save even moving first (no escape, a
  *     ladder, a net) and that the opponent captures moving first is dead.
+ *  5. No chain is dead in its own colour's area: one whose captors are all
+ *     dead themselves (a stone in atari inside a dead group) is alive.
  */
 
 #include "config.h"
@@ -516,8 +518,9 @@ unify_related (Guess   *g,
 /* Step 4: weak chains read out ------------------------------------------ */
 
 /* Nodes the reader may spend on one chain: a ladder across a 19×19 board
- * needs about 100. */
-#define READING_BUDGET 400
+ * needs about 100, a net on an open board a few hundred (the reading's
+ * table of positions already read keeps most chains far below). */
+#define READING_BUDGET 600
 
 /* A chain with one or two liberties that the playouts keep alive, but not
  * clearly (a chain they own in most playouts lives by its group), is dead
@@ -575,6 +578,65 @@ read_weak_chains (Guess         *g,
     }
 }
 
+/* Step 5: no chain is dead in its own colour's area ---------------------- */
+
+void
+_tg_deadstones_revive_own_area (const TgBoard *board,
+                                const guint8  *pass_alive,
+                                guint8        *dead)
+{
+  g_autofree guint8 *done = g_new0 (guint8, TG_ARRAY_SIZE);
+  g_autofree guint8 *revive = g_new0 (guint8, TG_ARRAY_SIZE);
+  g_autofree TgPoint *stack = g_new (TgPoint, MAX_POINTS);
+  g_autofree TgPoint *region = g_new (TgPoint, MAX_POINTS);
+
+  for (guint y = 0; y < board->height; y++)
+    for (guint x = 0; x < board->width; x++)
+      {
+        TgPoint start = tg_point (x, y);
+        guint sp = 0, n = 0, touches = 0;
+
+        if (!dead[start] || done[start])
+          continue;
+        /* The empty and dead points connected to @start, and the colours
+         * of the live stones around them. */
+        done[start] = 1;
+        stack[sp++] = start;
+        while (sp > 0)
+          {
+            TgPoint p = stack[--sp];
+
+            region[n++] = p;
+            for (guint d = 0; d < 4; d++)
+              {
+                TgPoint q = p + tg_board_dirs[d];
+                TgColor c = tg_board_get (board, q);
+
+                if (c == TG_EDGE || done[q])
+                  continue;
+                if (c == TG_EMPTY || dead[q])
+                  {
+                    done[q] = 1;
+                    stack[sp++] = q;
+                  }
+                else
+                  touches |= 1u << c;
+              }
+          }
+        for (guint i = 0; i < n; i++)
+          {
+            TgPoint p = region[i];
+            TgColor c = tg_board_get (board, p);
+
+            if (c != TG_EMPTY && touches == 1u << c && pass_alive[p] != TG_OTHER (c))
+              revive[p] = 1;
+          }
+      }
+  for (guint i = 0; i < TG_ARRAY_SIZE; i++)
+    if (revive[i])
+      dead[i] = 0;
+}
+
 void
 tg_deadstones_guess_full (const TgBoard             *board,
                           const TgRules             *rules,
@@ -612,6 +674,7 @@ tg_deadstones_guess_full (const TgBoard             *board,
       unify_related (g, TG_WHITE);
     }
   read_weak_chains (g, rules);
+  _tg_deadstones_revive_own_area (board, g->pass_alive, g->dead);
 
   memset (dead, 0, TG_ARRAY_SIZE);
   for (guint y = 0; y < board->height; y++)
