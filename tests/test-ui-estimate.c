@@ -15,6 +15,8 @@
 
 #include "test-ui-window-common.h"
 
+#include "tg-engine-game.h"
+
 static gboolean
 estimated (gpointer data)
 {
@@ -147,6 +149,93 @@ test_estimate_off_in_a_new_game (void)
   destroy_window (window);
 }
 
+/* Black's engine (tests/gtp/gtp-fake.py: the first empty point of its
+ * order, the centre first) has moved and waits for the human. */
+static gboolean
+engine_moved (gpointer data)
+{
+  TgWindow *window = data;
+  TgEngineGame *eg = tg_window_get_engine_game (window);
+
+  return tg_engine_game_get_thinking (eg) == TG_EMPTY &&
+         tg_game_get_to_play (tg_window_get_game (window)) == TG_WHITE;
+}
+
+static gboolean
+estimated_after_engine (gpointer data)
+{
+  return engine_moved (data) && estimated (data);
+}
+
+/* A game against an engine on the clock, started as the New Game dialog
+ * starts one (the game, then its clock, then the engine): the estimate
+ * that was on in the record before is off, stays off while the engine
+ * plays, and once the player turns it on follows every move without
+ * holding one up. */
+static void
+test_estimate_engine_game_on_the_clock (void)
+{
+  g_autofree char *script = g_test_build_filename (G_TEST_DIST, "gtp", "gtp-fake.py", NULL);
+  g_autofree char *line = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(TgGame) fresh = NULL;
+  TgClockSettings clock;
+  TgGameSetup setup;
+  TgWindow *window;
+  TgGame *game;
+  TgPoint c3;
+
+  REQUIRE_DISPLAY ();
+
+  path = data_path ("estimate-review.sgf");
+  window = new_window ();
+  open_and_wait (window, path, 0, 0);
+  activate (window, "win.estimate");
+  wait_for (estimated, window);
+
+  tg_game_setup_init (&setup, 9, TG_RULES_JAPANESE);
+  fresh = tg_game_new (&setup, NULL);
+  tg_window_set_game (window, fresh, NULL);
+  tg_clock_settings_init (&clock, TG_CLOCK_BYOYOMI);
+  tg_window_set_clock (window, &clock);
+  line = g_strdup_printf ("%s %s", g_file_test ("/usr/bin/python3", G_FILE_TEST_IS_EXECUTABLE)
+                                   ? "/usr/bin/python3" : "python3", script);
+  tg_window_set_engines (window, line, "Fake", NULL, NULL);
+  game = tg_window_get_game (window);
+  g_assert_nonnull (tg_window_get_clock (window));
+  g_assert_nonnull (tg_window_get_engine_game (window));
+  g_assert_false (estimate_on (window));
+
+  /* The engine's first move (E5) does not bring it back. */
+  wait_for (engine_moved, window);
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 1);
+  g_assert_false (estimate_on (window));
+  g_assert_false (scene_of (window)->estimate);
+  g_assert_null (tg_window_get_estimate_text (window));
+  g_assert_false (tg_window_is_estimating (window));
+
+  /* Asked for, it is there, and follows the game. */
+  activate (window, "win.estimate");
+  wait_for (estimated, window);
+  g_assert_true (scene_of (window)->estimate);
+  g_assert_cmpint (scene_of (window)->ownership[gtp (game, "E5")], ==, 0);
+  g_assert_nonnull (tg_window_get_estimate_text (window));
+
+  /* The player's move is on the board at once, whatever the estimate is
+   * doing; the engine answers, and the estimate follows. */
+  c3 = gtp (game, "C3");
+  g_signal_emit_by_name (tg_window_get_board_view (window), "point-activated",
+                         tg_point_x (c3), tg_point_y (c3), 1);
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 2);
+  g_assert_cmpint (scene_color (window, "C3"), ==, TG_WHITE);
+  wait_for (estimated_after_engine, window);
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 3);
+  g_assert_true (estimate_on (window));
+  g_assert_true (scene_of (window)->estimate);
+  g_assert_nonnull (tg_window_get_estimate_text (window));
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -156,6 +245,7 @@ main (int    argc,
   g_test_add_func ("/ui/estimate/toggle-shading-and-step", test_estimate_toggle_and_step);
   g_test_add_func ("/ui/estimate/dead-stones-marked", test_estimate_dead_stones);
   g_test_add_func ("/ui/estimate/off-in-a-new-game", test_estimate_off_in_a_new_game);
+  g_test_add_func ("/ui/estimate/engine-game-on-the-clock", test_estimate_engine_game_on_the_clock);
 
   return ui_test_run ();
 }
