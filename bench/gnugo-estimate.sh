@@ -7,12 +7,14 @@
 # Takes the first --games 19x19 records of the corpus (sorted by path; the
 # first game of every .sgf file under --corpus whose main line reaches the
 # last of --moves) and, at each of --moves (the position after move N),
-# asks GNU Go (GTP: loadsgf FILE N+1, estimate_score) and
+# asks GNU Go (GTP: loadsgf FILE N+1, komi K, estimate_score) and
 # `tengen-cli estimate FILE --move N --rules japanese --json` for the
-# expected margin, both counting territory with the record's komi (GNU Go
-# counts Japanese-style by default). GNU Go's answers and CPU times are
-# cached under --cache (keyed by the file's SHA-1, the move, the level and
-# the seed).
+# expected margin, both counting territory with the record's komi as
+# Tengen reads it (GNU Go counts Japanese-style by default; it is told the
+# komi because it takes KM[] literally, and a Chinese record's KM[375],
+# 3.75 子, is 7.5 points, not 375). GNU Go's answers and CPU times are
+# cached under --cache (keyed by the file's SHA-1, the move, the komi, the
+# level and the seed).
 # Prints one line per position (Black's margin by both, the difference),
 # then: how often both name the same leader, the mean absolute difference
 # of the margins (also over the positions where GNU Go's own upper and lower
@@ -54,10 +56,11 @@ for m in $moves; do
   [ "$m" -gt "$last" ] && last=$m
 done
 
-# GNU Go's margin for Black (points) at $1 after move $2, into $3 as
-# "margin M", "bounds L U" and "cpu MS" lines.
+# GNU Go's margin for Black (points) at $1 after move $2 with komi $4,
+# into $3 as "margin M", "bounds L U" and "cpu MS" lines.
 ask_gnugo () {
-  gnugo_ask "$(printf 'loadsgf %s %d\nestimate_score' "$1" "$(( $2 + 1 ))")" "$work/gtp" || return 1
+  gnugo_ask "$(printf 'loadsgf %s %d\nkomi %s\nestimate_score' "$1" "$(( $2 + 1 ))" "$4")" \
+            "$work/gtp" || return 1
   awk '/^= [BW]\+/ { v = substr ($2, 3) + 0; if (substr ($2, 1, 1) == "W") v = -v; print "margin " v; found = 1 }
        /^= 0/ { print "margin 0"; found = 1 }
        /upper bound/ { u = $0; sub (/.*upper bound: /, "", u); l = u; sub (/,.*/, "", u)
@@ -78,10 +81,11 @@ while read -r file; do
   row=$(grep -o '"ownership":\[\[[^]]*\]' "$work/probe" || true)
   [ "$(printf '%s' "$row" | tr -cd ',' | wc -c)" -eq 18 ] || continue
   n=$((n + 1))
+  komi=$(sed 's/.*"komi":\([-0-9.e]*\),.*/\1/' "$work/probe")
   for m in $moves; do
-    key=$(gnugo_cache_key "$file" "estimate-$m")
+    key=$(gnugo_cache_key "$file" "estimate-$m-komi$komi")
     if [ ! -s "$key" ]; then
-      ask_gnugo "$file" "$m" "$key.tmp" || { rm -f "$key.tmp"; continue; }
+      ask_gnugo "$file" "$m" "$key.tmp" "$komi" || { rm -f "$key.tmp"; continue; }
       mv "$key.tmp" "$key"
     fi
     ( "$tengen" estimate "$file" --move "$m" --rules japanese --json > "$work/json" && times > "$work/times" ) || continue
