@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 
 #define NO_REF          G_MAXUINT32
 #define REMOVED_NODE    (G_MAXUINT32 - 1)
-#define CHUNK_BITS      20
+#define CHUNK_BITS      21
 #define CHUNK_MAX       (1u << CHUNK_BITS)
 #define FIRST_CHUNK     4096
 

@@ -19,28 +19,24 @@
 #include "config.h"
 
 #include <string.h>
-#include <sys/mman.h>
-
 #include "tg-game-tree-private.h"
+#include "tg-memory.h"
 
 G_DEFINE_BOXED_TYPE (TgGameTree, tg_game_tree, tg_game_tree_ref, tg_game_tree_unref)
 
 /* Arena ------------------------------------------------------------------- */
 
-/* A large block about to be filled is mapped in one call (Linux 5.14+)
- * rather than with a page fault for every 4 KB. */
-static void
-populate (gpointer mem,
-          gsize    size)
+/* A large chunk is mapped at once, the largest on huge pages
+ * (tg-memory.c): a big collection fills many. */
+static guint8 *
+new_chunk (gsize size)
 {
-#ifdef MADV_POPULATE_WRITE
-  guintptr page = 4096;
-  guintptr start = ((guintptr) mem + page - 1) & ~(page - 1);
-  guintptr end = ((guintptr) mem + size) & ~(page - 1);
+  guint8 *chunk = tg_memory_try_alloc (size);
 
-  if (size >= 16 * page && end > start)
-    madvise ((void *) start, end - start, MADV_POPULATE_WRITE);
-#endif
+  if (chunk == NULL)
+    chunk = g_malloc (size);
+  tg_memory_prefault (chunk, size);
+  return chunk;
 }
 
 guint8 *
@@ -57,7 +53,7 @@ _tg_game_tree_arena_reserve (TgGameTree *self,
       if (len > size)
         size = len;          /* a record bigger than a chunk gets its own */
       g_assert (self->chunks->len < (1u << (32 - CHUNK_BITS)) - 1);
-      g_ptr_array_add (self->chunks, g_malloc (size));
+      g_ptr_array_add (self->chunks, new_chunk (size));
       self->chunk_size = size;
       self->chunk_used = 0;
       self->arena_bytes += size;
@@ -143,7 +139,7 @@ tg_game_tree_reserve (TgGameTree *self,
     return;
   self->n_alloc = n_nodes;
   self->nodes = g_renew (NodeData, self->nodes, self->n_alloc);
-  populate (self->nodes, (gsize) n_nodes * sizeof (NodeData));
+  tg_memory_prefault (self->nodes, (gsize) n_nodes * sizeof (NodeData));
 }
 
 TgGameTree *

@@ -21,6 +21,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "tg-memory.h"
 #include "tg-sgf-reader-private.h"
 
 typedef struct
@@ -574,6 +575,7 @@ decode_games (TgSgfDecoder *dec,
   gboolean noted = FALSE;
   GIConv kept[G_N_ELEMENTS (preloaded)];
 
+  tg_memory_prefault (s->str, s->allocated_len);
   preload_converters (kept);
   if (first_ca != NULL)
     {
@@ -664,6 +666,7 @@ decode_by_games (TgSgfDecoder *dec,
   {
     GString *s = g_string_sized_new (len + len / 2);
 
+    tg_memory_prefault (s->str, s->allocated_len);
     *bad = _tg_sgf_convert (dec, cs, mode, 0, len, s);
     out->len = s->len;
     out->owned = g_string_free (s, FALSE);
@@ -706,6 +709,7 @@ decode_forced (TgSgfDecoder *dec,
     {
       GString *s = g_string_sized_new (dec->len + dec->len / 2);
 
+      tg_memory_prefault (s->str, s->allocated_len);
       bad = _tg_sgf_transcode (dec, cs, bom, dec->len, s);
       out->len = s->len;
       out->owned = g_string_free (s, FALSE);

@@ -20,6 +20,7 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include "tg-memory.h"
 #include "tg-sgf-reader.h"
 
 #define CHUNK ((gsize) 4 * 1024 * 1024)
@@ -104,9 +105,10 @@ read_regular (int           fd,
 
   if (size > TG_SGF_MAX_INPUT_SIZE)
     return too_large (error);
-  buf = g_try_malloc (size + 1);
+  buf = tg_memory_try_alloc (size + 1);
   if (buf == NULL)
     return no_memory (size, error);
+  tg_memory_prefault (buf, size + 1);
   if (!read_some (fd, path, buf, &got, size, &eof, cancellable, error))
     return NULL;
   if (!eof)
