@@ -181,6 +181,81 @@ test_tree_deep (void)
   g_assert_cmpuint (tg_game_tree_get_n_nodes (tree), ==, 1);
 }
 
+/* Counting nodes and variations in one walk: the tree of
+ * test_tree_structure plus a variation under a1, counted by hand. */
+static void
+test_tree_count_subtree (void)
+{
+  g_autoptr(TgGameTree) tree = tg_game_tree_new ();
+  TgNode root = tg_game_tree_add_game (tree);
+  TgNode a = tg_game_tree_append_child (tree, root);
+  TgNode a1, other_root;
+  guint nodes = 0, variations = 0;
+
+  tg_game_tree_append_child (tree, root);
+  tg_game_tree_append_child (tree, root);
+  a1 = tg_game_tree_append_child (tree, a);
+  tg_game_tree_append_child (tree, a1);
+  tg_game_tree_append_child (tree, a1);
+  other_root = tg_game_tree_add_game (tree);
+  tg_game_tree_append_child (tree, other_root);
+
+  /* root: a (a1: two children), b, c: 7 nodes; root's 3 children and
+   * a1's 2 make 2 + 1 variations. The second game is not counted. */
+  tg_game_tree_count_subtree (tree, root, &nodes, &variations);
+  g_assert_cmpuint (nodes, ==, 7);
+  g_assert_cmpuint (variations, ==, 3);
+  tg_game_tree_count_subtree (tree, a, &nodes, &variations);
+  g_assert_cmpuint (nodes, ==, 4);
+  g_assert_cmpuint (variations, ==, 1);
+  tg_game_tree_count_subtree (tree, other_root, &nodes, &variations);
+  g_assert_cmpuint (nodes, ==, 2);
+  g_assert_cmpuint (variations, ==, 0);
+}
+
+/* A move appended in one step reads back as one set with
+ * tg_game_tree_set_value, across many arena chunks (300 000 nodes fill
+ * more than one 2 MB chunk) and mixed with other records. */
+static void
+test_tree_append_point (void)
+{
+  g_autoptr(TgGameTree) tree = tg_game_tree_new ();
+  TgNode root = tg_game_tree_add_game (tree);
+  TgNode n = root, first = TG_NODE_NONE;
+  guint count = 0;
+
+  for (guint i = 0; i < 300000; i++)
+    {
+      char point[2] = { (char) ('a' + i % 19), (char) ('a' + (i / 19) % 19) };
+
+      n = tg_game_tree_append_child_with_point (tree, n, i % 2 ? 'W' : 'B', point);
+      if (first == TG_NODE_NONE)
+        first = n;
+      if (i % 1000 == 7)
+        tg_game_tree_set_text (tree, n, "C", "a comment with more bytes than a move");
+    }
+  g_assert_cmpstr (tg_game_tree_get_value (tree, first, "B"), ==, "aa");
+  g_assert_cmpuint (tg_game_tree_get_n_props (tree, first), ==, 1);
+  g_assert_false (tg_game_tree_has_prop (tree, first, "W"));
+  /* Node 1008 (i = 1007): W at 1007 % 19 = 0, 1007 / 19 = 53, 53 % 19 = 15. */
+  {
+    TgNode m = first;
+    g_autofree char *comment = NULL;
+
+    for (guint i = 0; i < 1007; i++)
+      m = tg_game_tree_get_first_child (tree, m);
+    g_assert_cmpstr (tg_game_tree_get_value (tree, m, "W"), ==, "ap");
+    comment = tg_game_tree_get_text (tree, m, "C");
+    g_assert_cmpstr (comment, ==, "a comment with more bytes than a move");
+  }
+  /* The last (i = 299 999, White): 299 999 = 19 × 15 789 + 8 (i), and
+   * 15 789 = 19 × 831 + 0 (a). */
+  g_assert_cmpstr (tg_game_tree_get_value (tree, n, "W"), ==, "ia");
+  for (TgNode w = root; w != TG_NODE_NONE; w = tg_game_tree_walk_next (tree, w))
+    count++;
+  g_assert_cmpuint (count, ==, 300001);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -190,5 +265,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-tree/text", test_tree_text);
   g_test_add_func ("/game-tree/builder", test_tree_builder);
   g_test_add_func ("/game-tree/deep", test_tree_deep);
+  g_test_add_func ("/game-tree/count-subtree", test_tree_count_subtree);
+  g_test_add_func ("/game-tree/append-point", test_tree_append_point);
   return g_test_run ();
 }

@@ -33,6 +33,7 @@ struct _TgGameTree
   guint            n_removed;
   GArray          *roots;
   GPtrArray       *chunks;       /* guint8 * */
+  guint8          *chunk;        /* the last chunk, where records go */
   gsize            chunk_used;   /* bytes used in the last chunk */
   gsize            chunk_size;   /* capacity of the last chunk */
   gsize            arena_bytes;
@@ -97,9 +98,24 @@ get_varint (const guint8 **pos)
 
 /* Room for a record of @len bytes, to be written at once; @ref gets
  * its reference. */
-guint8 *_tg_game_tree_arena_reserve (TgGameTree   *self,
+guint8 *_tg_game_tree_arena_grow    (TgGameTree   *self,
                                      gsize         len,
                                      guint32      *ref);
+
+/* The common case inline: the last chunk has room. */
+static inline guint8 *
+_tg_game_tree_arena_reserve (TgGameTree *self,
+                             gsize       len,
+                             guint32    *ref)
+{
+  gsize used = self->chunk_used;
+
+  if (G_UNLIKELY (self->chunk == NULL || used + len > self->chunk_size))
+    return _tg_game_tree_arena_grow (self, len, ref);
+  *ref = ((guint32) (self->chunks->len - 1) << CHUNK_BITS) | (guint32) used;
+  self->chunk_used = used + len;
+  return self->chunk + used;
+}
 guint32 _tg_game_tree_arena_store (TgGameTree   *self,
                                    const guint8 *data,
                                    gsize         len);
@@ -122,5 +138,42 @@ valid (const TgGameTree *self,
 }
 
 #define NODE(self, n) (&(self)->nodes[(n)])
+
+TgNode  _tg_game_tree_new_node (TgGameTree *self);
+
+/* A new node without links: the node array grows only now and then. */
+static inline TgNode
+_tg_game_tree_new_node_fast (TgGameTree *self)
+{
+  NodeData *n;
+
+  if (G_UNLIKELY (self->n_nodes == self->n_alloc))
+    return _tg_game_tree_new_node (self);
+  n = &self->nodes[self->n_nodes];
+  n->parent = TG_NODE_NONE;
+  n->first_child = TG_NODE_NONE;
+  n->next_sibling = TG_NODE_NONE;
+  n->props = NO_REF;
+  return self->n_nodes++;
+}
+
+/* Links @child (new, without links) as the last child of @parent. */
+static inline void
+_tg_game_tree_link_last (TgGameTree *self,
+                         TgNode      parent,
+                         TgNode      child)
+{
+  TgNode c = NODE (self, parent)->first_child;
+
+  NODE (self, child)->parent = parent;
+  if (c == TG_NODE_NONE)
+    {
+      NODE (self, parent)->first_child = child;
+      return;
+    }
+  while (NODE (self, c)->next_sibling != TG_NODE_NONE)
+    c = NODE (self, c)->next_sibling;
+  NODE (self, c)->next_sibling = child;
+}
 
 G_END_DECLS

@@ -344,12 +344,16 @@ tg_game_tree_append_child_with_value (TgGameTree *self,
                                       const char *value,
                                       gsize       len)
 {
-  TgNode node = tg_game_tree_append_child (self, parent);
+  TgNode node;
   gsize id_len, size;
   guint8 *p;
 
-  if (node == TG_NODE_NONE)
-    return node;
+  g_return_val_if_fail (valid (self, parent), TG_NODE_NONE);
+
+  /* Most records are made of these (a move's one value): the node and
+   * its record are made inline, without a call. */
+  node = _tg_game_tree_new_node_fast (self);
+  _tg_game_tree_link_last (self, parent, node);
   for (id_len = 0; id[id_len] != '\0' && id_len < 255; id_len++)
     ;
   /* Written in place in the arena: counts, name, NUL, varint, value, NUL. */
@@ -373,6 +377,35 @@ tg_game_tree_append_child_with_value (TgGameTree *self,
       p += len;
     }
   *p = '\0';
+  return node;
+}
+
+TgNode
+tg_game_tree_append_child_with_point (TgGameTree *self,
+                                      TgNode      parent,
+                                      char        id,
+                                      const char *point)
+{
+  TgNode node;
+  guint8 *p;
+
+  g_return_val_if_fail (valid (self, parent), TG_NODE_NONE);
+
+  node = _tg_game_tree_new_node_fast (self);
+  _tg_game_tree_link_last (self, parent, node);
+  /* The record of append_child_with_value() for one name letter and a
+   * two-byte value: 1 property, name length 1, id, NUL, 1 value of
+   * length 2, the point, NUL. */
+  p = _tg_game_tree_arena_reserve (self, 9, &self->nodes[node].props);
+  p[0] = 1;
+  p[1] = 1;
+  p[2] = (guint8) id;
+  p[3] = '\0';
+  p[4] = 1;
+  p[5] = 2;
+  p[6] = (guint8) point[0];
+  p[7] = (guint8) point[1];
+  p[8] = '\0';
   return node;
 }
 

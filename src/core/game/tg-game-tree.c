@@ -39,30 +39,24 @@ new_chunk (gsize size)
   return chunk;
 }
 
+/* A new chunk for a record of @len bytes that the last one has no room
+ * for (or the first record). */
 guint8 *
-_tg_game_tree_arena_reserve (TgGameTree *self,
-                             gsize       len,
-                             guint32    *ref)
+_tg_game_tree_arena_grow (TgGameTree *self,
+                          gsize       len,
+                          guint32    *ref)
 {
-  guint8 *chunk;
+  gsize size = self->chunks->len == 0 ? FIRST_CHUNK : MIN (self->chunk_size * 2, CHUNK_MAX);
 
-  if (self->chunks->len == 0 || self->chunk_used + len > self->chunk_size)
-    {
-      gsize size = self->chunks->len == 0 ? FIRST_CHUNK : MIN (self->chunk_size * 2, CHUNK_MAX);
-
-      if (len > size)
-        size = len;          /* a record bigger than a chunk gets its own */
-      g_assert (self->chunks->len < (1u << (32 - CHUNK_BITS)) - 1);
-      g_ptr_array_add (self->chunks, new_chunk (size));
-      self->chunk_size = size;
-      self->chunk_used = 0;
-      self->arena_bytes += size;
-    }
-
-  chunk = g_ptr_array_index (self->chunks, self->chunks->len - 1);
-  *ref = ((guint32) (self->chunks->len - 1) << CHUNK_BITS) | (guint32) self->chunk_used;
-  self->chunk_used += len;
-  return chunk + self->chunk_used - len;
+  if (len > size)
+    size = len;          /* a record bigger than a chunk gets its own */
+  g_assert (self->chunks->len < (1u << (32 - CHUNK_BITS)) - 1);
+  self->chunk = new_chunk (size);
+  g_ptr_array_add (self->chunks, self->chunk);
+  self->chunk_size = size;
+  self->chunk_used = 0;
+  self->arena_bytes += size;
+  return _tg_game_tree_arena_reserve (self, len, ref);
 }
 
 guint32
@@ -109,8 +103,8 @@ tg_game_tree_unref (TgGameTree *self)
   g_free (self);
 }
 
-static TgNode
-new_node (TgGameTree *self)
+TgNode
+_tg_game_tree_new_node (TgGameTree *self)
 {
   NodeData *n;
 
@@ -189,7 +183,7 @@ tg_game_tree_get_root (const TgGameTree *self,
 TgNode
 tg_game_tree_add_game (TgGameTree *self)
 {
-  TgNode root = new_node (self);
+  TgNode root = _tg_game_tree_new_node_fast (self);
 
   g_array_append_val (self->roots, root);
   return root;
@@ -346,25 +340,51 @@ tg_game_tree_walk_next (const TgGameTree *self,
   return TG_NODE_NONE;
 }
 
+void
+tg_game_tree_count_subtree (const TgGameTree *self,
+                            TgNode            node,
+                            guint            *n_nodes,
+                            guint            *n_variations)
+{
+  const NodeData *nodes = self->nodes;
+  guint count = 0, variations = 0;
+  TgNode n = node;
+
+  g_return_if_fail (valid (self, node));
+
+  /* The walk of tg_game_tree_walk_next(), kept inside @node's subtree:
+   * every child but the first is a variation. */
+  for (;;)
+    {
+      count++;
+      if (nodes[n].first_child != TG_NODE_NONE)
+        {
+          n = nodes[n].first_child;
+          continue;
+        }
+      while (n != node && nodes[n].next_sibling == TG_NODE_NONE)
+        n = nodes[n].parent;
+      if (n == node)
+        break;
+      n = nodes[n].next_sibling;
+      variations++;
+    }
+  if (n_nodes)
+    *n_nodes = count;
+  if (n_variations)
+    *n_variations = variations;
+}
+
 TgNode
 tg_game_tree_append_child (TgGameTree *self,
                            TgNode      parent)
 {
-  TgNode child, c;
+  TgNode child;
 
   g_return_val_if_fail (valid (self, parent), TG_NODE_NONE);
 
-  child = new_node (self);
-  NODE (self, child)->parent = parent;
-  c = NODE (self, parent)->first_child;
-  if (c == TG_NODE_NONE)
-    NODE (self, parent)->first_child = child;
-  else
-    {
-      while (NODE (self, c)->next_sibling != TG_NODE_NONE)
-        c = NODE (self, c)->next_sibling;
-      NODE (self, c)->next_sibling = child;
-    }
+  child = _tg_game_tree_new_node_fast (self);
+  _tg_game_tree_link_last (self, parent, child);
   return child;
 }
 

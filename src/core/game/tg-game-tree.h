@@ -88,6 +88,13 @@ void          tg_game_tree_get_path          (const TgGameTree *self,
 TgNode        tg_game_tree_walk_next         (const TgGameTree *self,
                                               TgNode            node);
 
+/* The nodes of @node's subtree (@node included) and its variations
+ * (every child after a first one), in one walk. */
+void          tg_game_tree_count_subtree     (const TgGameTree *self,
+                                              TgNode            node,
+                                              guint            *n_nodes,
+                                              guint            *n_variations);
+
 /* Adds a new last child. */
 TgNode        tg_game_tree_append_child      (TgGameTree       *self,
                                               TgNode            parent);
@@ -99,6 +106,13 @@ TgNode        tg_game_tree_append_child_with_value (TgGameTree *self,
                                                     const char *id,
                                                     const char *value,
                                                     gsize       len);
+/* The same for the node most records are made of, a move: one property
+ * of a one-letter name (@id: 'B' or 'W') with one two-letter value
+ * (@point[0], @point[1], as in the file). */
+TgNode        tg_game_tree_append_child_with_point (TgGameTree *self,
+                                                    TgNode      parent,
+                                                    char        id,
+                                                    const char *point);
 /* Detaches @node and its subtree from the tree (the nodes are dropped). */
 void          tg_game_tree_remove_subtree    (TgGameTree       *self,
                                               TgNode            node);

@@ -98,6 +98,11 @@ ident_before_is_ca (const guint8 *d,
   char up[3];
   guint n = 0;
 
+  /* Most values follow a one-letter move or another value: decided by
+   * the byte before the '['. */
+  if (k > 0 && ((g_ascii_isupper (d[k - 1]) && d[k - 1] != 'A') ||
+                (!g_ascii_isalpha (d[k - 1]) && !g_ascii_isspace (d[k - 1]))))
+    return FALSE;
   while (k > 0 && g_ascii_isspace (d[k - 1]))
     k--;
   while (k > 0 && g_ascii_isalpha (d[k - 1]))
@@ -111,6 +116,39 @@ ident_before_is_ca (const guint8 *d,
         }
     }
   return n == 2 && up[0] == 'A' && up[1] == 'C';
+}
+
+/* Where the value starting at @v ends: the first ']' after an even
+ * number of backslashes, or @len. */
+static gsize
+value_end (const guint8 *d,
+           gsize         v,
+           gsize         len)
+{
+  gsize j = v;
+
+  for (;;)
+    {
+      gsize near = MIN (len, j + 8), k;
+      guint bs = 0;
+
+      /* Most values are a move's two letters: looked at before memchr. */
+      while (j < near && d[j] != ']')
+        j++;
+      if (j == near)
+        {
+          const guint8 *q = j < len ? memchr (d + j, ']', len - j) : NULL;
+
+          if (q == NULL)
+            return len;
+          j = q - d;
+        }
+      for (k = j; k > v && d[k - 1] == '\\'; k--)
+        bs++;
+      if (bs % 2 == 0)
+        return j;
+      j++;
+    }
 }
 
 /* Splits the file into games at byte level (a value runs to the first
@@ -131,26 +169,8 @@ prescan (const guint8 *d,
 
       if (c == '[')
         {
-          gsize v = i + 1, j = v;
+          gsize v = i + 1, j = value_end (d, v, len);
 
-          for (;;)
-            {
-              const guint8 *q = memchr (d + j, ']', len - j);
-              gsize k;
-              guint bs = 0;
-
-              if (q == NULL)
-                {
-                  j = len;
-                  break;
-                }
-              j = q - d;
-              for (k = j; k > v && d[k - 1] == '\\'; k--)
-                bs++;
-              if (bs % 2 == 0)
-                break;
-              j++;
-            }
           if (depth > 0 && cur.ca < 0 && ident_before_is_ca (d, i))
             {
               cur.ca = v;

@@ -450,7 +450,7 @@ simple_move (TgSgfParser *p,
   if (parent == TG_NODE_NONE || parent == LEFT_OUT || p->not_go)
     return NULL;
 
-  node = tg_game_tree_append_child_with_value (p->tree, parent, s[1] == 'B' ? "B" : "W", s + 3, 2);
+  node = tg_game_tree_append_child_with_point (p->tree, parent, s[1], s + 3);
   if (G_UNLIKELY (p->ctx->node_offsets != NULL))
     _tg_sgf_note_node (p->ctx, node, s - p->ctx->text);
   f->last = node;
