@@ -211,6 +211,15 @@ test_tree_count_subtree (void)
   tg_game_tree_count_subtree (tree, other_root, &nodes, &variations);
   g_assert_cmpuint (nodes, ==, 2);
   g_assert_cmpuint (variations, ==, 0);
+
+  /* Main-line moves: a (B, after a comment) and a1's first child (W);
+   * a1 has only AB (setup), the variations b and c do not count. */
+  tg_game_tree_set_text (tree, a, "C", "first");
+  tg_game_tree_set_value (tree, a, "B", "pd");
+  tg_game_tree_set_value (tree, a1, "AB", "dd");
+  tg_game_tree_set_value (tree, tg_game_tree_get_first_child (tree, a1), "W", "dp");
+  tg_game_tree_set_value (tree, tg_game_tree_get_next_sibling (tree, a), "B", "qq");
+  g_assert_cmpuint (tg_game_tree_count_main_line_moves (tree, root), ==, 2);
 }
 
 /* A move appended in one step reads back as one set with
@@ -254,6 +263,9 @@ test_tree_append_point (void)
   for (TgNode w = root; w != TG_NODE_NONE; w = tg_game_tree_walk_next (tree, w))
     count++;
   g_assert_cmpuint (count, ==, 300001);
+  /* Every node below the root holds a move; the root none. */
+  g_assert_cmpuint (tg_game_tree_count_main_line_moves (tree, root), ==, 300000);
+  g_assert_cmpuint (tg_game_tree_count_main_line_moves (tree, first), ==, 300000);
 }
 
 int

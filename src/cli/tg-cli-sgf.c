@@ -192,8 +192,8 @@ root_texts_read (RootTexts  *rt,
   memset (rt, 0, sizeof *rt);
   tg_prop_iter_init (&it, tree, root);
   while (tg_prop_iter_next (&it, &id, &n))
-    for (guint i = 0; i < N_SHOWN; i++)
-      if (n > 0 && rt->text[i] == NULL && strcmp (id, shown_ids[i]) == 0)
+    for (guint i = 0; i < N_SHOWN && n > 0 && id[1] != '\0' && id[2] == '\0'; i++)
+      if (rt->text[i] == NULL && id[0] == shown_ids[i][0] && id[1] == shown_ids[i][1])
         {
           gsize len;
           const char *raw = tg_prop_iter_next_value (&it, &len);
@@ -227,7 +227,11 @@ append_player (GString         *out,
 {
   g_string_append (out, text_or_dash (rt, name));
   if (rt->text[rank] != NULL && rt->text[rank][0] != '\0')
-    g_string_append_printf (out, " (%s)", rt->text[rank]);
+    {
+      g_string_append (out, " (");
+      g_string_append (out, rt->text[rank]);
+      g_string_append_c (out, ')');
+    }
   g_string_append_c (out, '\n');
 }
 
@@ -267,20 +271,34 @@ append_size (GString         *out,
   g_string_append_printf (out, "%s×%s\n", parts[0], parts[1] ? g_strstrip (parts[1]) : parts[0]);
 }
 
-/* TRUE if @node has B or W: one pass over its properties. */
-static gboolean
-has_move (TgGameTree *tree,
-          TgNode      node)
+/* "LABEL TEXT\n" without printf (g_string_append_printf() was a fifth of
+ * info on a big collection). */
+static void
+append_line (GString    *out,
+             const char *label,
+             const char *text)
 {
-  TgPropIter it;
-  const char *id;
-  guint n;
+  g_string_append (out, label);
+  g_string_append (out, text);
+  g_string_append_c (out, '\n');
+}
 
-  tg_prop_iter_init (&it, tree, node);
-  while (tg_prop_iter_next (&it, &id, &n))
-    if ((id[0] == 'B' || id[0] == 'W') && id[1] == '\0')
-      return TRUE;
-  return FALSE;
+static void
+append_count (GString    *out,
+              const char *label,
+              guint       count,
+              const char *after)
+{
+  char digits[16];
+  guint n = 0;
+
+  do
+    digits[n++] = (char) ('0' + count % 10);
+  while ((count /= 10) != 0 && n < sizeof digits);
+  g_string_append (out, label);
+  while (n > 0)
+    g_string_append_c (out, digits[--n]);
+  g_string_append (out, after);
 }
 
 /* One game's lines, built in @out and written with one fwrite() on the
@@ -293,32 +311,31 @@ print_game (GString    *out,
             guint       game)
 {
   TgNode root = tg_game_tree_get_root (tree, game);
-  guint moves = 0, nodes = 0, variations = 0;
+  guint moves, nodes = 0, variations = 0;
   RootTexts rt;
 
   root_texts_read (&rt, tree, root);
   tg_game_tree_count_subtree (tree, root, &nodes, &variations);
-  for (TgNode n = root; n != TG_NODE_NONE; n = tg_game_tree_get_first_child (tree, n))
-    if (has_move (tree, n))
-      moves++;
+  moves = tg_game_tree_count_main_line_moves (tree, root);
 
-  g_string_printf (out, "\nGame %u\n", game + 1);
+  g_string_truncate (out, 0);
+  append_count (out, "\nGame ", game + 1, "\n");
   g_string_append (out, "  Black:      ");
   append_player (out, &rt, PB, BR);
   g_string_append (out, "  White:      ");
   append_player (out, &rt, PW, WR);
-  g_string_append_printf (out, "  Result:     %s\n", text_or_dash (&rt, RE));
+  append_line (out, "  Result:     ", text_or_dash (&rt, RE));
   g_string_append (out, "  Komi:       ");
   append_komi (out, &rt);
-  g_string_append_printf (out, "  Rules:      %s\n", text_or_dash (&rt, RU));
+  append_line (out, "  Rules:      ", text_or_dash (&rt, RU));
   g_string_append (out, "  Size:       ");
   append_size (out, &rt);
-  g_string_append_printf (out, "  Handicap:   %s\n", text_or_dash (&rt, HA));
-  g_string_append_printf (out, "  Date:       %s\n", text_or_dash (&rt, DT));
-  g_string_append_printf (out, "  Event:      %s\n", text_or_dash (&rt, EV));
-  g_string_append_printf (out, "  Moves:      %u (main line)\n", moves);
-  g_string_append_printf (out, "  Nodes:      %u\n", nodes);
-  g_string_append_printf (out, "  Variations: %u\n", variations);
+  append_line (out, "  Handicap:   ", text_or_dash (&rt, HA));
+  append_line (out, "  Date:       ", text_or_dash (&rt, DT));
+  append_line (out, "  Event:      ", text_or_dash (&rt, EV));
+  append_count (out, "  Moves:      ", moves, " (main line)\n");
+  append_count (out, "  Nodes:      ", nodes, "\n");
+  append_count (out, "  Variations: ", variations, "\n");
   fwrite (out->str, 1, out->len, stdout);
   root_texts_clear (&rt);
 }

@@ -91,6 +91,45 @@ tg_prop_iter_next_value (TgPropIter *iter,
   return value;
 }
 
+/* TRUE if the record at @rec has a property B or W (a move). */
+static gboolean
+record_has_move (const guint8 *rec)
+{
+  guint n_props = get_varint (&rec);
+
+  for (guint i = 0; i < n_props; i++)
+    {
+      guint id_len = rec[0];
+      guint n_values;
+
+      if (id_len == 1 && (rec[1] == 'B' || rec[1] == 'W'))
+        return TRUE;
+      rec += 1 + id_len + 1;
+      n_values = get_varint (&rec);
+      for (guint v = 0; v < n_values; v++)
+        {
+          guint64 len = get_varint (&rec);
+
+          rec += len + 1;
+        }
+    }
+  return FALSE;
+}
+
+guint
+tg_game_tree_count_main_line_moves (const TgGameTree *self,
+                                    TgNode            node)
+{
+  guint moves = 0;
+
+  g_return_val_if_fail (valid (self, node), 0);
+
+  for (TgNode n = node; n != TG_NODE_NONE; n = self->nodes[n].first_child)
+    if (self->nodes[n].props != NO_REF && record_has_move (arena_get (self, self->nodes[n].props)))
+      moves++;
+  return moves;
+}
+
 guint
 tg_game_tree_get_n_props (const TgGameTree *self,
                           TgNode            node)
@@ -520,7 +559,9 @@ tg_sgf_value_unescape (const char *raw,
                        gsize       len,
                        gboolean    simple)
 {
-  GString *out = g_string_sized_new (len);
+  /* The text is never longer than the raw value: written in place. */
+  char *out = g_malloc (len + 1);
+  char *o = out;
   const char *end = raw + len;
 
   for (const char *s = raw; s < end; s++)
@@ -535,10 +576,7 @@ tg_sgf_value_unescape (const char *raw,
                 s++;
               continue;
             }
-          if (*s == '\t' || *s == '\v' || *s == '\f')
-            g_string_append_c (out, ' ');
-          else
-            g_string_append_c (out, *s);
+          *o++ = *s == '\t' || *s == '\v' || *s == '\f' ? ' ' : *s;
           continue;
         }
       if (*s == '\\')
@@ -547,17 +585,13 @@ tg_sgf_value_unescape (const char *raw,
         {
           if (s + 1 < end && (s[1] == '\n' || s[1] == '\r') && s[1] != s[0])
             s++;
-          g_string_append_c (out, simple ? ' ' : '\n');
+          *o++ = simple ? ' ' : '\n';
           continue;
         }
-      if (*s == '\t' || *s == '\v' || *s == '\f')
-        {
-          g_string_append_c (out, ' ');
-          continue;
-        }
-      g_string_append_c (out, *s);
+      *o++ = *s == '\t' || *s == '\v' || *s == '\f' ? ' ' : *s;
     }
-  return g_string_free (out, FALSE);
+  *o = '\0';
+  return out;
 }
 
 char *

@@ -95,6 +95,11 @@ void          tg_game_tree_count_subtree     (const TgGameTree *self,
                                               guint            *n_nodes,
                                               guint            *n_variations);
 
+/* The nodes holding a move (B or W) on the main line from @node down
+ * (first children), @node included. */
+guint         tg_game_tree_count_main_line_moves (const TgGameTree *self,
+                                                  TgNode            node);
+
 /* Adds a new last child. */
 TgNode        tg_game_tree_append_child      (TgGameTree       *self,
                                               TgNode            parent);
