@@ -95,8 +95,12 @@ tg_prop_iter_next_value (TgPropIter *iter,
 static gboolean
 record_has_move (const guint8 *rec)
 {
-  guint n_props = get_varint (&rec);
+  guint n_props;
 
+  /* The common record: one property, a one-letter name. */
+  if (rec[0] == 1 && rec[1] == 1)
+    return rec[2] == 'B' || rec[2] == 'W';
+  n_props = get_varint (&rec);
   for (guint i = 0; i < n_props; i++)
     {
       guint id_len = rec[0];
@@ -618,7 +622,7 @@ tg_sgf_prop_is_simple_text (const char *id)
   };
 
   for (guint i = 0; simple[i]; i++)
-    if (strcmp (simple[i], id) == 0)
+    if (simple[i][0] == id[0] && strcmp (simple[i], id) == 0)
       return TRUE;
   return FALSE;
 }

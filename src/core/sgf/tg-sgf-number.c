@@ -41,6 +41,15 @@ tg_sgf_number_normalize (const char *text)
 
   g_return_val_if_fail (text != NULL, NULL);
 
+  /* Most numbers are ASCII already. */
+  {
+    const char *a = text;
+
+    while (*a != '\0' && (guchar) *a < 0x80)
+      a++;
+    if (*a == '\0')
+      return g_strdup (text);
+  }
   out = g_string_sized_new (strlen (text));
   for (const char *s = text; *s; )
     {
