@@ -126,14 +126,15 @@ static void
 end_node (TgSgfParser *p,
           NodeEnd      how)
 {
-  Frame *f = TOP (p);
-  TgNode parent = f->last != TG_NODE_NONE ? f->last : f->attach;
-  gboolean is_root = parent == TG_NODE_NONE;
-  gboolean empty = FALSE;
-  TgNode node;
+  Frame *f;
+  TgNode parent, node;
+  gboolean is_root, empty = FALSE;
 
   if (!p->node_open)
     return;
+  f = TOP (p);
+  parent = f->last != TG_NODE_NONE ? f->last : f->attach;
+  is_root = parent == TG_NODE_NONE;
   p->node_open = FALSE;
 
   if (p->node_reopen != TG_NODE_NONE)
@@ -550,7 +551,20 @@ read_semicolon (TgSgfParser *p,
 
   end_node (p, END_BY_NODE);
   if (!f->had_var && (after = simple_move (p, f, s, end)) != NULL)
-    return after;
+    {
+      /* A run of moves, as the main loop would read them one by one
+       * (no node is open between them); a bounded run, so that the
+       * loop still checks the cancellable every TG_SGF_CANCEL_STEP. */
+      for (guint run = 0; run < 4096 && after < end && *after == ';'; run++)
+        {
+          const char *next = simple_move (p, f, after, end);
+
+          if (next == NULL)
+            break;
+          after = next;
+        }
+      return after;
+    }
   if (f->had_var && p->sina)
     {
       _tg_sgf_warn_once (ctx, "sina-continue", s - text,
