@@ -190,7 +190,7 @@ test_tree_count_subtree (void)
   TgNode root = tg_game_tree_add_game (tree);
   TgNode a = tg_game_tree_append_child (tree, root);
   TgNode a1, other_root;
-  guint nodes = 0, variations = 0;
+  guint nodes = 0, variations = 0, moves = 0;
 
   tg_game_tree_append_child (tree, root);
   tg_game_tree_append_child (tree, root);
@@ -202,13 +202,13 @@ test_tree_count_subtree (void)
 
   /* root: a (a1: two children), b, c: 7 nodes; root's 3 children and
    * a1's 2 make 2 + 1 variations. The second game is not counted. */
-  tg_game_tree_count_subtree (tree, root, &nodes, &variations);
+  tg_game_tree_count_subtree (tree, root, &nodes, &variations, NULL);
   g_assert_cmpuint (nodes, ==, 7);
   g_assert_cmpuint (variations, ==, 3);
-  tg_game_tree_count_subtree (tree, a, &nodes, &variations);
+  tg_game_tree_count_subtree (tree, a, &nodes, &variations, NULL);
   g_assert_cmpuint (nodes, ==, 4);
   g_assert_cmpuint (variations, ==, 1);
-  tg_game_tree_count_subtree (tree, other_root, &nodes, &variations);
+  tg_game_tree_count_subtree (tree, other_root, &nodes, &variations, NULL);
   g_assert_cmpuint (nodes, ==, 2);
   g_assert_cmpuint (variations, ==, 0);
 
@@ -219,7 +219,8 @@ test_tree_count_subtree (void)
   tg_game_tree_set_value (tree, a1, "AB", "dd");
   tg_game_tree_set_value (tree, tg_game_tree_get_first_child (tree, a1), "W", "dp");
   tg_game_tree_set_value (tree, tg_game_tree_get_next_sibling (tree, a), "B", "qq");
-  g_assert_cmpuint (tg_game_tree_count_main_line_moves (tree, root), ==, 2);
+  tg_game_tree_count_subtree (tree, root, NULL, NULL, &moves);
+  g_assert_cmpuint (moves, ==, 2);
 }
 
 /* A move appended in one step reads back as one set with
@@ -264,8 +265,15 @@ test_tree_append_point (void)
     count++;
   g_assert_cmpuint (count, ==, 300001);
   /* Every node below the root holds a move; the root none. */
-  g_assert_cmpuint (tg_game_tree_count_main_line_moves (tree, root), ==, 300000);
-  g_assert_cmpuint (tg_game_tree_count_main_line_moves (tree, first), ==, 300000);
+  {
+    guint moves = 0, nodes = 0;
+
+    tg_game_tree_count_subtree (tree, root, &nodes, NULL, &moves);
+    g_assert_cmpuint (nodes, ==, 300001);
+    g_assert_cmpuint (moves, ==, 300000);
+    tg_game_tree_count_subtree (tree, first, NULL, NULL, &moves);
+    g_assert_cmpuint (moves, ==, 300000);
+  }
 }
 
 int

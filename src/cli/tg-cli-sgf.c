@@ -311,12 +311,11 @@ print_game (GString    *out,
             guint       game)
 {
   TgNode root = tg_game_tree_get_root (tree, game);
-  guint moves, nodes = 0, variations = 0;
+  guint moves = 0, nodes = 0, variations = 0;
   RootTexts rt;
 
   root_texts_read (&rt, tree, root);
-  tg_game_tree_count_subtree (tree, root, &nodes, &variations);
-  moves = tg_game_tree_count_main_line_moves (tree, root);
+  tg_game_tree_count_subtree (tree, root, &nodes, &variations, &moves);
 
   g_string_truncate (out, 0);
   append_count (out, "\nGame ", game + 1, "\n");

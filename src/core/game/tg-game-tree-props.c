@@ -120,18 +120,47 @@ record_has_move (const guint8 *rec)
   return FALSE;
 }
 
-guint
-tg_game_tree_count_main_line_moves (const TgGameTree *self,
-                                    TgNode            node)
+void
+tg_game_tree_count_subtree (const TgGameTree *self,
+                            TgNode            node,
+                            guint            *n_nodes,
+                            guint            *n_variations,
+                            guint            *n_main_line_moves)
 {
-  guint moves = 0;
+  const NodeData *nodes = self->nodes;
+  guint count = 0, variations = 0, moves = 0;
+  gboolean main_line = TRUE;
+  TgNode n = node;
 
-  g_return_val_if_fail (valid (self, node), 0);
+  g_return_if_fail (valid (self, node));
 
-  for (TgNode n = node; n != TG_NODE_NONE; n = self->nodes[n].first_child)
-    if (self->nodes[n].props != NO_REF && record_has_move (arena_get (self, self->nodes[n].props)))
-      moves++;
-  return moves;
+  /* The walk of tg_game_tree_walk_next(), kept inside @node's subtree:
+   * every child but the first is a variation; the main line is what the
+   * walk meets before it first turns back. One pass over the nodes. */
+  for (;;)
+    {
+      count++;
+      if (main_line && nodes[n].props != NO_REF && record_has_move (arena_get (self, nodes[n].props)))
+        moves++;
+      if (nodes[n].first_child != TG_NODE_NONE)
+        {
+          n = nodes[n].first_child;
+          continue;
+        }
+      main_line = FALSE;
+      while (n != node && nodes[n].next_sibling == TG_NODE_NONE)
+        n = nodes[n].parent;
+      if (n == node)
+        break;
+      n = nodes[n].next_sibling;
+      variations++;
+    }
+  if (n_nodes)
+    *n_nodes = count;
+  if (n_variations)
+    *n_variations = variations;
+  if (n_main_line_moves)
+    *n_main_line_moves = moves;
 }
 
 guint

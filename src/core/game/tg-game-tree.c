@@ -340,41 +340,6 @@ tg_game_tree_walk_next (const TgGameTree *self,
   return TG_NODE_NONE;
 }
 
-void
-tg_game_tree_count_subtree (const TgGameTree *self,
-                            TgNode            node,
-                            guint            *n_nodes,
-                            guint            *n_variations)
-{
-  const NodeData *nodes = self->nodes;
-  guint count = 0, variations = 0;
-  TgNode n = node;
-
-  g_return_if_fail (valid (self, node));
-
-  /* The walk of tg_game_tree_walk_next(), kept inside @node's subtree:
-   * every child but the first is a variation. */
-  for (;;)
-    {
-      count++;
-      if (nodes[n].first_child != TG_NODE_NONE)
-        {
-          n = nodes[n].first_child;
-          continue;
-        }
-      while (n != node && nodes[n].next_sibling == TG_NODE_NONE)
-        n = nodes[n].parent;
-      if (n == node)
-        break;
-      n = nodes[n].next_sibling;
-      variations++;
-    }
-  if (n_nodes)
-    *n_nodes = count;
-  if (n_variations)
-    *n_variations = variations;
-}
-
 TgNode
 tg_game_tree_append_child (TgGameTree *self,
                            TgNode      parent)

@@ -88,17 +88,15 @@ void          tg_game_tree_get_path          (const TgGameTree *self,
 TgNode        tg_game_tree_walk_next         (const TgGameTree *self,
                                               TgNode            node);
 
-/* The nodes of @node's subtree (@node included) and its variations
- * (every child after a first one), in one walk. */
+/* In one walk of @node's subtree (@node included): its nodes, its
+ * variations (every child after a first one) and the nodes holding a
+ * move (B or W) on its main line (first children from @node down). Any
+ * of the counts may be NULL. */
 void          tg_game_tree_count_subtree     (const TgGameTree *self,
                                               TgNode            node,
                                               guint            *n_nodes,
-                                              guint            *n_variations);
-
-/* The nodes holding a move (B or W) on the main line from @node down
- * (first children), @node included. */
-guint         tg_game_tree_count_main_line_moves (const TgGameTree *self,
-                                                  TgNode            node);
+                                              guint            *n_variations,
+                                              guint            *n_main_line_moves);
 
 /* Adds a new last child. */
 TgNode        tg_game_tree_append_child      (TgGameTree       *self,
