@@ -24,14 +24,6 @@
 #include "tg-memory.h"
 #include "tg-sgf-reader-private.h"
 
-typedef struct
-{
-  gsize  start;
-  gsize  end;
-  gssize ca;         /* offset of the first byte of the CA[] value, or -1 */
-  gsize  ca_len;
-} Segment;
-
 /* Notes ------------------------------------------------------------------- */
 
 /* Line and column of @offset in the input, going on from the last place
@@ -86,119 +78,6 @@ note_at (TgSgfDecoder *dec,
   note.message = g_strdup_vprintf (format, args);
   va_end (args);
   g_array_append_val (dec->notes, note);
-}
-
-/* Games and their CA[] ---------------------------------------------------- */
-
-static gboolean
-ident_before_is_ca (const guint8 *d,
-                    gsize         bracket)
-{
-  gsize k = bracket;
-  char up[3];
-  guint n = 0;
-
-  /* Most values follow a one-letter move or another value: decided by
-   * the byte before the '['. */
-  if (k > 0 && ((g_ascii_isupper (d[k - 1]) && d[k - 1] != 'A') ||
-                (!g_ascii_isalpha (d[k - 1]) && !g_ascii_isspace (d[k - 1]))))
-    return FALSE;
-  while (k > 0 && g_ascii_isspace (d[k - 1]))
-    k--;
-  while (k > 0 && g_ascii_isalpha (d[k - 1]))
-    {
-      k--;
-      if (g_ascii_isupper (d[k]))
-        {
-          if (n == 2)
-            return FALSE;
-          up[n++] = d[k];
-        }
-    }
-  return n == 2 && up[0] == 'A' && up[1] == 'C';
-}
-
-/* Where the value starting at @v ends: the first ']' after an even
- * number of backslashes, or @len. */
-static gsize
-value_end (const guint8 *d,
-           gsize         v,
-           gsize         len)
-{
-  gsize j = v;
-
-  for (;;)
-    {
-      gsize near = MIN (len, j + 8), k;
-      guint bs = 0;
-
-      /* Most values are a move's two letters: looked at before memchr. */
-      while (j < near && d[j] != ']')
-        j++;
-      if (j == near)
-        {
-          const guint8 *q = j < len ? memchr (d + j, ']', len - j) : NULL;
-
-          if (q == NULL)
-            return len;
-          j = q - d;
-        }
-      for (k = j; k > v && d[k - 1] == '\\'; k--)
-        bs++;
-      if (bs % 2 == 0)
-        return j;
-      j++;
-    }
-}
-
-/* Splits the file into games at byte level (a value runs to the first
- * ']' after an even number of backslashes) and finds each game's first
- * CA[]. Junk between games belongs to the game after it. */
-static GArray *
-prescan (const guint8 *d,
-         gsize         len)
-{
-  GArray *segs = g_array_new (FALSE, FALSE, sizeof (Segment));
-  Segment cur = { 0, 0, -1, 0 };
-  guint depth = 0;
-  gsize i = 0;
-
-  while (i < len)
-    {
-      guint8 c = d[i];
-
-      if (c == '[')
-        {
-          gsize v = i + 1, j = value_end (d, v, len);
-
-          if (depth > 0 && cur.ca < 0 && ident_before_is_ca (d, i))
-            {
-              cur.ca = v;
-              cur.ca_len = j - v;
-            }
-          i = j + 1;
-          continue;
-        }
-      if (c == '(')
-        depth++;
-      else if (c == ')' && depth > 0 && --depth == 0)
-        {
-          cur.end = i + 1;
-          g_array_append_val (segs, cur);
-          cur.start = i + 1;
-          cur.ca = -1;
-          cur.ca_len = 0;
-        }
-      i++;
-    }
-  if (depth > 0 || segs->len == 0)
-    {
-      cur.end = len;
-      g_array_append_val (segs, cur);
-    }
-  else
-    g_array_index (segs, Segment, segs->len - 1).end = len;
-  return segs;
 }
 
 /* Decisions --------------------------------------------------------------- */
@@ -453,7 +332,7 @@ all_ca_say_utf8 (const guint8 *d,
  * bytes; else detection on the game's own bytes. */
 static const TgCharset *
 decide_game_without_ca (TgSgfDecoder    *dec,
-                        const Segment   *seg,
+                        const TgSgfSegment   *seg,
                         const TgCharset *inherited,
                         const char      *inherited_from,
                         const TgCharset *file_cs,
@@ -526,7 +405,7 @@ static void
 note_game_charset (GameCharsets    *gc,
                    guint            i,
                    guint            n_games,
-                   const Segment   *seg,
+                   const TgSgfSegment   *seg,
                    const guint8    *data,
                    const TgCharset *cs,
                    const char      *reason)
@@ -583,7 +462,7 @@ finish_game_charsets (TgSgfDecoder *dec,
 static void
 decode_games (TgSgfDecoder *dec,
               GArray       *segs,
-              const Segment *first_ca,
+              const TgSgfSegment *first_ca,
               TgSgfDecoded *out,
               guint        *bad)
 {
@@ -608,7 +487,7 @@ decode_games (TgSgfDecoder *dec,
 
   for (guint i = 0; i < segs->len; i++)
     {
-      const Segment *seg = &g_array_index (segs, Segment, i);
+      const TgSgfSegment *seg = &g_array_index (segs, TgSgfSegment, i);
       g_autofree char *reason = NULL;
       gboolean guessed = FALSE;
       const TgCharset *cs;
@@ -645,7 +524,7 @@ decode_by_games (TgSgfDecoder *dec,
   gsize len = dec->len;
   gboolean utf8 = span_is_utf8 (dec, 0, len);
   g_autoptr(GArray) segs = NULL;
-  const Segment *first_ca = NULL;
+  const TgSgfSegment *first_ca = NULL;
   gboolean any_ca = FALSE;
   const TgCharset *cs;
   TgSgfMode mode;
@@ -660,10 +539,10 @@ decode_by_games (TgSgfDecoder *dec,
       return FALSE;
     }
 
-  segs = prescan (data, len);
+  segs = _tg_sgf_split_games (data, len);
   for (guint i = 0; i < segs->len && first_ca == NULL; i++)
-    if (g_array_index (segs, Segment, i).ca >= 0)
-      first_ca = &g_array_index (segs, Segment, i);
+    if (g_array_index (segs, TgSgfSegment, i).ca >= 0)
+      first_ca = &g_array_index (segs, TgSgfSegment, i);
   if (segs->len > 1)
     {
       dec->all_copied = TRUE;

@@ -145,6 +145,20 @@ typedef struct
   gboolean      all_copied;  /* the output is input validated above, copied */
 } TgSgfDecoder;
 
+/* tg-sgf-games.c: the games of a file at byte level (a value runs to the
+ * first ']' after an even number of backslashes), each with its first
+ * CA[]; junk between games belongs to the game after it. */
+typedef struct
+{
+  gsize  start;
+  gsize  end;
+  gssize ca;         /* offset of the first byte of the CA[] value, or -1 */
+  gsize  ca_len;
+} TgSgfSegment;
+
+GArray  *_tg_sgf_split_games           (const guint8    *data,
+                                        gsize            len);
+
 /* tg-sgf-transcode.c: [start, end) of the input appended to @out as UTF-8;
  * they return the number of invalid sequences replaced by U+FFFD. */
 void     _tg_sgf_put_ascii             (TgSgfDecoder    *dec,
