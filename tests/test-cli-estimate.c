@@ -63,7 +63,7 @@ test_cli_estimate_plain (void)
   out = run_cli (&status, &err, "dead-group.sgf", "--rules", "chinese", NULL);
   g_assert_cmpint (status, ==, 0);
   g_assert_true (g_str_has_prefix (out, "W+9\n"));
-  g_assert_nonnull (strstr (out, "Count: 黑 36 子，白胜 4 1/2 子\n"));
+  g_assert_nonnull (strstr (out, "Count: 黑 36 子，白胜 4½ 子\n"));
 }
 
 /* Every number of the "ownership" rows in @out is written with at most two

@@ -105,7 +105,11 @@ print_plain (const EstimateRun *run)
       g_print ("White: %u stones + %u area + %s komi = %s\n", s->white.stones,
                s->white.territory, komi, wt);
       if (s->chinese_count)
-        g_print ("Count: %s\n", s->chinese_count);
+        {
+          g_autofree char *count = tg_score_describe_count (s);
+
+          g_print ("Count: %s\n", count);
+        }
     }
   g_print ("Likely dead (%u):", run->estimate->n_dead);
   for (guint y = 0; y < run->board->height; y++)
