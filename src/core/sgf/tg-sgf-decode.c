@@ -474,7 +474,9 @@ decode_games (TgSgfDecoder *dec,
   gboolean noted = FALSE;
   GIConv kept[G_N_ELEMENTS (preloaded)];
 
-  tg_memory_prefault (s->str, s->allocated_len);
+  /* Only what the text surely fills: under a memory limit, room mapped
+   * for nothing could bring the OOM killer instead of an error. */
+  tg_memory_prefault (s->str, MIN (s->allocated_len, dec->len));
   preload_converters (kept);
   if (first_ca != NULL)
     {
@@ -565,7 +567,7 @@ decode_by_games (TgSgfDecoder *dec,
   {
     GString *s = g_string_sized_new (len + len / 2);
 
-    tg_memory_prefault (s->str, s->allocated_len);
+    tg_memory_prefault (s->str, MIN (s->allocated_len, dec->len));
     *bad = _tg_sgf_convert (dec, cs, mode, 0, len, s);
     out->len = s->len;
     out->owned = g_string_free (s, FALSE);
@@ -608,7 +610,7 @@ decode_forced (TgSgfDecoder *dec,
     {
       GString *s = g_string_sized_new (dec->len + dec->len / 2);
 
-      tg_memory_prefault (s->str, s->allocated_len);
+      tg_memory_prefault (s->str, MIN (s->allocated_len, dec->len));
       bad = _tg_sgf_transcode (dec, cs, bom, dec->len, s);
       out->len = s->len;
       out->owned = g_string_free (s, FALSE);
