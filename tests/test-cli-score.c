@@ -200,6 +200,25 @@ test_cli_score_json (void)
   g_assert_cmpfloat (json_object_get_double_member (black, "total"), ==, 38);
 }
 
+/* English plurals: one of a thing is singular. T6 has one shared liberty
+ * in its seki; after move 1 (White's pass) Black holds 1 pass stone,
+ * White none. */
+static void
+test_cli_score_plurals (void)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  int status;
+
+  out = run_cli (&status, &err, "t6-seki.sgf", "--dead", "none", "--rules", "aga", "--move", "1",
+                 NULL);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (strstr (out, "  Black: 24 territory + 0 prisoners (0 captured, 0 dead) + 1 pass stone = 25\n"));
+  g_assert_nonnull (strstr (out, " + 0 pass stones + 6.5 komi = 25.5\n"));
+  g_assert_nonnull (strstr (out, "Dame: 1, seki: 1 shared point, seki eyes 1/1\n"));
+  g_assert_nonnull (strstr (out, "Black: 19 stones + 24 territory = 43\n"));
+}
+
 static void
 test_cli_score_errors (void)
 {
@@ -253,6 +272,7 @@ main (int    argc,
   g_test_add_func ("/cli-score/plain", test_cli_score_plain);
   g_test_add_func ("/cli-score/zi", test_cli_score_zi);
   g_test_add_func ("/cli-score/json", test_cli_score_json);
+  g_test_add_func ("/cli-score/plurals", test_cli_score_plurals);
   g_test_add_func ("/cli-score/errors", test_cli_score_errors);
   g_test_add_func ("/cli-score/move", test_cli_score_move);
 

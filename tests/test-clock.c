@@ -286,6 +286,7 @@ test_clock_call_describe (void)
     gboolean         countdown;
   } cases[] = {
     { TG_CLOCK_CHINESE, TG_CLOCK_CALL_SECONDS, 30, "30 seconds", FALSE },
+    { TG_CLOCK_CHINESE, TG_CLOCK_CALL_SECONDS, 1, "1 second", FALSE },
     { TG_CLOCK_CHINESE, TG_CLOCK_CALL_PERIOD, 4, "One minute; 4 minutes left", FALSE },
     { TG_CLOCK_CHINESE, TG_CLOCK_CALL_PERIOD, 1, "One minute; 1 minute left", FALSE },
     { TG_CLOCK_CHINESE, TG_CLOCK_CALL_COUNT, 3, "3", TRUE },

@@ -421,6 +421,7 @@ test_game_load_tree (void)
   g_clear_error (&error);
   g_assert_null (tg_game_new_for_tree (tree, 3, &error));
   g_assert_error (error, TG_GAME_ERROR, TG_GAME_ERROR_NO_GAME);
+  g_assert_cmpstr (error->message, ==, "The file has 1 game; there is no game 4");
 }
 
 static void

@@ -75,6 +75,7 @@ static void
 test_handicap_free (void)
 {
   TgPoint pts[3] = { tg_point (3, 3), tg_point (15, 15), tg_point (3, 3) };
+  TgPoint corner[2] = { tg_point (0, 0), tg_point (1, 0) };
   g_autoptr(GError) error = NULL;
 
   g_assert_true (tg_handicap_validate_free (19, 19, pts, 2, NULL));
@@ -83,6 +84,15 @@ test_handicap_free (void)
   g_clear_error (&error);
   g_assert_false (tg_handicap_validate_free (9, 9, pts, 2, &error));
   g_assert_error (error, TG_HANDICAP_ERROR, TG_HANDICAP_ERROR_BAD_POINT);
+  g_clear_error (&error);
+  /* One stone fills a 1×1 board (singular), two a 2×1 board. */
+  g_assert_false (tg_handicap_validate_free (1, 1, corner, 1, &error));
+  g_assert_error (error, TG_HANDICAP_ERROR, TG_HANDICAP_ERROR_TOO_MANY);
+  g_assert_cmpstr (error->message, ==, "1 handicap stone fills the whole board");
+  g_clear_error (&error);
+  g_assert_false (tg_handicap_validate_free (2, 1, corner, 2, &error));
+  g_assert_error (error, TG_HANDICAP_ERROR, TG_HANDICAP_ERROR_TOO_MANY);
+  g_assert_cmpstr (error->message, ==, "2 handicap stones fill the whole board");
 }
 
 static void

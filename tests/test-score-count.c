@@ -67,24 +67,24 @@ test_score_t14 (void)
   } cases[] = {
     /* 归本数 180½ 子; komi 7.5 points = 3¾ 子, so Black needs 184¼ 子. */
     { 185, 0, 0, 15, "B+1.5", "黑 185 子，胜 3/4 子", 370, "黑 185 子，胜 ¾ 子",
-      "Black wins by ¾ stones (子)" },
+      "Black wins by ¾ stone (子)" },
     { 184, 0, 0, 15, "W+0.5", "黑 184 子，白胜 1/4 子", 368, "黑 184 子，白胜 ¼ 子",
-      "White wins by ¼ stones (子)" },
+      "White wins by ¼ stone (子)" },
     { 184, 1, 0, 15, "B+0.5", "黑 184 1/2 子，胜 1/4 子", 369, "黑 184½ 子，胜 ¼ 子",
-      "Black wins by ¼ stones (子)" },
+      "Black wins by ¼ stone (子)" },
     /* Handicap 3, komi 0: Black gives back half the handicap, 1½ 子 (3
-     * points), so needs 180½ + 1½ = 182 子. ("1 stones" is the msgid's
-     * English, which has no singular.) */
+     * points), so needs 180½ + 1½ = 182 子. A margin of one 子 or less is
+     * singular in English: "by 1 stone", "by ¼ stone". */
     { 182, 0, 3, 0, "0", "黑 182 子，和棋", 364, "黑 182 子，和棋", "Draw (jigo)" },
     { 183, 0, 3, 0, "B+2", "黑 183 子，胜 1 子", 366, "黑 183 子，胜 1 子",
-      "Black wins by 1 stones (子)" },
+      "Black wins by 1 stone (子)" },
     { 181, 0, 3, 0, "W+2", "黑 181 子，白胜 1 子", 362, "黑 181 子，白胜 1 子",
-      "White wins by 1 stones (子)" },
+      "White wins by 1 stone (子)" },
     { 182, 0, 3, 1, "W+0.5", "黑 182 子，白胜 1/4 子", 364, "黑 182 子，白胜 ¼ 子",
-      "White wins by ¼ stones (子)" },
+      "White wins by ¼ stone (子)" },
     /* Komi 8.5 (4¼ 子): Black needs 184¾; 184½ loses by ¼, 179 by 5¾. */
     { 184, 1, 0, 17, "W+0.5", "黑 184 1/2 子，白胜 1/4 子", 369, "黑 184½ 子，白胜 ¼ 子",
-      "White wins by ¼ stones (子)" },
+      "White wins by ¼ stone (子)" },
     { 179, 0, 0, 17, "W+11.5", "黑 179 子，白胜 5 3/4 子", 358, "黑 179 子，白胜 5¾ 子",
       "White wins by 5¾ stones (子)" },
   };
@@ -130,6 +130,26 @@ test_score_format_zi (void)
       g_assert_cmpstr (zi, ==, cases[i].zi);
       g_assert_cmpstr (glyphs, ==, cases[i].glyphs);
       g_assert_cmpstr (sign, ==, cases[i].sign);
+    }
+}
+
+/* The n for ngettext: 1 where English writes the singular ("¼ stone" up
+ * to "1 stone"; "1 point" only: a decimal such as 0.5 takes the plural),
+ * else the count rounded up, at least 2 for a decimal; the sign dropped. */
+static void
+test_score_plural_n (void)
+{
+  static const struct { TgHalfPoints value; gulong zi, points; } cases[] = {
+    { 0, 0, 0 }, { 1, 1, 2 }, { 2, 1, 1 }, { 3, 1, 2 }, { 4, 1, 2 },
+    { 5, 2, 3 }, { 6, 2, 3 }, { 8, 2, 4 }, { 13, 4, 7 }, { 15, 4, 8 },
+    { -1, 1, 2 }, { -2, 1, 1 }, { -4, 1, 2 }, { -6, 2, 3 }, { -722, 181, 361 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_test_message ("%d", cases[i].value);
+      g_assert_cmpuint (tg_score_zi_plural_n (cases[i].value), ==, cases[i].zi);
+      g_assert_cmpuint (tg_score_points_plural_n (cases[i].value), ==, cases[i].points);
     }
 }
 
@@ -449,6 +469,7 @@ main (int    argc,
 
   g_test_add_func ("/score/t14-chinese-count", test_score_t14);
   g_test_add_func ("/score/format-zi", test_score_format_zi);
+  g_test_add_func ("/score/plural-n", test_score_plural_n);
   g_test_add_func ("/score/format-result", test_score_format_result);
   g_test_add_func ("/score/t15-ing-overtime", test_score_t15);
   g_test_add_func ("/score/ing-tie", test_score_ing_tie);

@@ -183,7 +183,7 @@ test_scoring_mode (void)
    * 40½ + 3¾ = 44¼, B+¾ 子 = B+1.5, all in one unit. */
   panel = tg_window_get_score_panel (window);
   g_assert_cmpstr (tg_score_panel_get_result_text (panel), ==, "B+1.5");
-  g_assert_cmpstr (tg_score_panel_get_words_text (panel), ==, "Black wins by ¾ stones (子)");
+  g_assert_cmpstr (tg_score_panel_get_words_text (panel), ==, "Black wins by ¾ stone (子)");
   g_assert_cmpstr (tg_score_panel_get_count_text (panel), ==, "黑 45 子，胜 ¾ 子");
   g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_BLACK), ==, "45 子");
   g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_WHITE), ==, "44¼ 子");

@@ -45,6 +45,12 @@ tg_cli_usage_error (const char *name,
   return TG_CLI_EXIT_USAGE;
 }
 
+const char *
+tg_cli_plural_s (guint64 n)
+{
+  return n == 1 ? "" : "s";
+}
+
 void
 tg_cli_print_error (const char   *path,
                     const GError *error)

@@ -42,6 +42,10 @@ int      tg_cli_usage_error   (const char     *name,
                                const char     *format,
                                ...) G_GNUC_PRINTF (2, 3);
 
+/* "" for 1, else "s": the English plural of a count tengen-cli prints,
+ * as in "%u stone%s" ("1 stone", "0 stones", "2 stones"). */
+const char *tg_cli_plural_s   (guint64         n);
+
 /* Prints @error as "FILE:LINE:COL: error: message" (GNU form) when its
  * message starts with "LINE:COL: " (as the SGF reader's do), else as
  * "FILE: error: message". */

@@ -91,19 +91,20 @@ print_plain (const EstimateRun *run)
       g_autofree char *bt = tg_half_points_to_string (s->black.total);
       g_autofree char *wt = tg_half_points_to_string (s->white.total);
 
-      g_print ("Black: %u territory + %u prisoners = %s\n", s->black.territory,
-               s->black.prisoners, bt);
-      g_print ("White: %u territory + %u prisoners + %s komi = %s\n", s->white.territory,
-               s->white.prisoners, komi, wt);
+      g_print ("Black: %u territory + %u prisoner%s = %s\n", s->black.territory,
+               s->black.prisoners, tg_cli_plural_s (s->black.prisoners), bt);
+      g_print ("White: %u territory + %u prisoner%s + %s komi = %s\n", s->white.territory,
+               s->white.prisoners, tg_cli_plural_s (s->white.prisoners), komi, wt);
     }
   else
     {
       g_autofree char *bt = tg_half_points_to_string (s->black.total);
       g_autofree char *wt = tg_half_points_to_string (s->white.total);
 
-      g_print ("Black: %u stones + %u area = %s\n", s->black.stones, s->black.territory, bt);
-      g_print ("White: %u stones + %u area + %s komi = %s\n", s->white.stones,
-               s->white.territory, komi, wt);
+      g_print ("Black: %u stone%s + %u area = %s\n", s->black.stones,
+               tg_cli_plural_s (s->black.stones), s->black.territory, bt);
+      g_print ("White: %u stone%s + %u area + %s komi = %s\n", s->white.stones,
+               tg_cli_plural_s (s->white.stones), s->white.territory, komi, wt);
       if (s->chinese_count)
         {
           g_autofree char *count = tg_score_describe_count (s);
@@ -284,8 +285,9 @@ load_position (const char  *path,
   if (move >= 0 && !tg_game_go_to_move (game, (guint) move))
     {
       tg_game_go_to_end (game);
-      *status = tg_cli_usage_error (NAME, "--move %d: the main line has only %u moves", move,
-                                    tg_game_get_move_number (game));
+      *status = tg_cli_usage_error (NAME, "--move %d: the main line has only %u move%s", move,
+                                    tg_game_get_move_number (game),
+                                    tg_cli_plural_s (tg_game_get_move_number (game)));
       return NULL;
     }
   if (move < 0)

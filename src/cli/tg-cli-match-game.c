@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "tg-cli-common.h"
 #include "tg-cli-match.h"
 #include "tg-deadstones.h"
 #include "tg-score.h"
@@ -79,7 +80,7 @@ decide_dead (TgGame   *game,
       n = 0;
       for (guint p = 0; p < TG_ARRAY_SIZE; p++)
         n += dead[p] != 0;
-      return g_strdup_printf ("%u dead stone%s by Tengen's proposal", n, n == 1 ? "" : "s");
+      return g_strdup_printf ("%u dead stone%s by Tengen's proposal", n, tg_cli_plural_s (n));
     }
 
   marked = g_malloc0 (TG_ARRAY_SIZE);
@@ -96,10 +97,10 @@ decide_dead (TgGame   *game,
       }
   if (from_white != NULL && (from_black->len != agreed || from_white->len != agreed))
     return g_strdup_printf ("%u dead stone%s both engines agree on (Black's engine named %u, "
-                            "White's %u)", agreed, agreed == 1 ? "" : "s", from_black->len,
+                            "White's %u)", agreed, tg_cli_plural_s (agreed), from_black->len,
                             from_white->len);
   return g_strdup_printf ("%u dead stone%s, as both engines see them", agreed,
-                          agreed == 1 ? "" : "s");
+                          tg_cli_plural_s (agreed));
 }
 
 static void
@@ -227,7 +228,8 @@ tg_cli_match_play (const TgMatchOptions *o,
       if (o->max_moves > 0 && out->moves >= (guint) o->max_moves)
         {
           out->reason = "max-moves";
-          out->message = g_strdup_printf ("stopped after %u moves", out->moves);
+          out->message = g_strdup_printf ("stopped after %u move%s", out->moves,
+                                          tg_cli_plural_s (out->moves));
           break;
         }
       if (!play_one (o, game, engine, out))

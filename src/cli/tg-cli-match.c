@@ -87,8 +87,9 @@ match_game_clear (TgMatchGame *game)
 static void
 print_line (const TgMatchGame *game)
 {
-  g_print ("game %u: %s (%s, %u moves) %s vs %s%s%s\n", game->number,
+  g_print ("game %u: %s (%s, %u move%s) %s vs %s%s%s\n", game->number,
            game->result ? game->result : "no result", game->reason, game->moves,
+           tg_cli_plural_s (game->moves),
            game->black, game->white, game->message[0] ? ": " : "", game->message);
 }
 

@@ -128,8 +128,8 @@ print_area_side (const char        *name,
   g_autofree char *total = hp (side->total);
   TgHalfPoints share;
 
-  g_string_append_printf (line, "%s: %u stones + %u territory = %u", name,
-                          side->stones, side->territory, side->area);
+  g_string_append_printf (line, "%s: %u stone%s + %u territory = %u", name,
+                          side->stones, tg_cli_plural_s (side->stones), side->territory, side->area);
   /* Chinese and Ing split the shared points: whatever the total holds
    * beyond area, komi, tax and penalty. */
   share = side->total + side->tax + side->penalty - 2 * (TgHalfPoints) side->area -
@@ -138,13 +138,15 @@ print_area_side (const char        *name,
     {
       g_autofree char *half = hp (share);
 
-      g_string_append_printf (line, " + %s (half the %u shared points)", half, s->dame);
+      g_string_append_printf (line, " + %s (half the %u shared point%s)", half, s->dame,
+                              tg_cli_plural_s (s->dame));
     }
   if (side->tax)
     {
       g_autofree char *tax = hp (side->tax);
 
-      g_string_append_printf (line, " − %s (tax, %u groups)", tax, side->groups);
+      g_string_append_printf (line, " − %s (tax, %u group%s)", tax, side->groups,
+                              tg_cli_plural_s (side->groups));
     }
   if (side->penalty)
     {
@@ -182,10 +184,11 @@ print_territory_side (const char        *name,
 {
   g_autofree char *tot = hp (total);
 
-  g_print ("%s: %u territory + %u prisoners (%u captured, %u dead)", name,
-           side->territory, side->prisoners, side->captures, side->dead);
+  g_print ("%s: %u territory + %u prisoner%s (%u captured, %u dead)", name,
+           side->territory, side->prisoners, tg_cli_plural_s (side->prisoners), side->captures,
+           side->dead);
   if (pass_stones)
-    g_print (" + %u pass stones", side->pass_stones);
+    g_print (" + %u pass stone%s", side->pass_stones, tg_cli_plural_s (side->pass_stones));
   if (white && s->komi)
     {
       g_autofree char *komi = hp (s->komi);
@@ -243,8 +246,8 @@ print_plain (const ScoreRun *run)
         }
     }
 
-  g_print ("Dame: %u, seki: %u shared points, seki eyes %u/%u\n", s->dame, s->seki_points,
-           s->black.seki_eyes, s->white.seki_eyes);
+  g_print ("Dame: %u, seki: %u shared point%s, seki eyes %u/%u\n", s->dame, s->seki_points,
+           tg_cli_plural_s (s->seki_points), s->black.seki_eyes, s->white.seki_eyes);
   g_print ("Dead stones (%u):", dead->len);
   for (guint i = 0; i < dead->len; i++)
     g_print (" %s", (char *) g_ptr_array_index (dead, i));
@@ -396,8 +399,12 @@ tg_cli_score (int    argc,
   if (move >= 0)
     {
       if (!tg_game_go_to_move (game, (guint) move))
-        return tg_cli_usage_error (NAME, "--move %d: the main line has only %u moves", move,
-                                   (tg_game_go_to_end (game), tg_game_get_move_number (game)));
+        {
+          guint moves = (tg_game_go_to_end (game), tg_game_get_move_number (game));
+
+          return tg_cli_usage_error (NAME, "--move %d: the main line has only %u move%s", move,
+                                     moves, tg_cli_plural_s (moves));
+        }
     }
   else
     tg_game_go_to_end (game);

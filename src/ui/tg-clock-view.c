@@ -74,7 +74,9 @@ detail_text (const TgClockSettings *settings,
                               state->periods_left);
     case TG_CLOCK_CANADIAN:
       if (!state->in_overtime)
-        return g_strdup_printf (_("then %u stones in %s"), settings->stones, period);
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "then %u stone in %s",
+                                             "then %u stones in %s", settings->stones),
+                                settings->stones, period);
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u stone to play in %s",
                                            "%u stones to play in %s", state->stones_left),
                               state->stones_left, period);

@@ -112,8 +112,14 @@ nigiri_note (TgNewGameDialog *self,
   g_autofree char *colours = NULL;
 
   draw = g_strdup_printf (nigiri->guessed_odd
-                          ? _("Nigiri: %s held %u white stones and %s guessed odd.")
-                          : _("Nigiri: %s held %u white stones and %s guessed even."),
+                          ? g_dngettext (GETTEXT_PACKAGE,
+                                         "Nigiri: %s held %u white stone and %s guessed odd.",
+                                         "Nigiri: %s held %u white stones and %s guessed odd.",
+                                         nigiri->stones)
+                          : g_dngettext (GETTEXT_PACKAGE,
+                                         "Nigiri: %s held %u white stone and %s guessed even.",
+                                         "Nigiri: %s held %u white stones and %s guessed even.",
+                                         nigiri->stones),
                           holder, nigiri->stones, guesser);
   if (nigiri->winner_chooses)
     colours = g_strdup_printf (nigiri->black == nigiri->winner

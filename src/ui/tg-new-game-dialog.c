@@ -13,6 +13,7 @@
 #include "tg-handicap.h"
 #include "tg-new-game-clock.h"
 #include "tg-new-game-dialog-private.h"
+#include "tg-score.h"
 #include "tg-ui-rules.h"
 
 G_DEFINE_FINAL_TYPE (TgNewGameDialog, tg_new_game_dialog, ADW_TYPE_WINDOW)
@@ -289,13 +290,17 @@ update_handicap_subtitle (TgNewGameDialog *self)
       g_autofree char *zi = tg_half_points_to_zi (back);
 
       /* Translators: the handicap compensation, e.g. "White gets 3 points (1½ 子) back" */
-      text = g_strdup_printf (_("White gets %s points (%s) back"), points, zi);
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "White gets %s point (%s) back",
+                                           "White gets %s points (%s) back",
+                                           tg_score_points_plural_n (back)), points, zi);
     }
   else if (back > 0)
     {
       g_autofree char *points = tg_half_points_to_string (back);
 
-      text = g_strdup_printf (_("White gets %s points back"), points);
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "White gets %s point back",
+                                           "White gets %s points back",
+                                           tg_score_points_plural_n (back)), points);
     }
   else
     text = g_strdup (_("White gets no points back"));

@@ -97,8 +97,21 @@ zi_and_points (TgHalfPoints value)
   g_autofree char *pts = points (value);
 
   /* Translators: a value in 子 (zi) with the same in points, such as
-   * "3¾ 子 (7.5 points)"; in Chinese "3¾ 子（7.5 目）" */
-  return g_strdup_printf (_("%s%s 子 (%s points)"), value < 0 ? "−" : "", zi, pts);
+   * "3¾ 子 (7.5 points)", "½ 子 (1 point)"; in Chinese "3¾ 子（7.5 目）" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s%s 子 (%s point)", "%s%s 子 (%s points)",
+                                       tg_score_points_plural_n (value)),
+                          value < 0 ? "−" : "", zi, pts);
+}
+
+/* "20 stones + 164 territory", "1 stone + 0 territory": an area's parts. */
+static char *
+stones_and_territory (guint stones,
+                      guint territory)
+{
+  /* Translators: the parts of an area; "territory" is a number of points */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u stone + %u territory",
+                                       "%u stones + %u territory", stones),
+                          stones, territory);
 }
 
 /* "185 子", "184½ 子", "−1 子": a count in quarters of 子 (the unit of
@@ -125,8 +138,8 @@ show_zi (TgScorePanel  *self,
   g_autofree char *komi = zi_and_points (s->komi);
   g_autofree char *black_detail = NULL, *white_detail = NULL;
 
-  black_detail = g_strdup_printf (_("%u stones + %u territory"), s->black.stones, s->black.territory);
-  white_detail = g_strdup_printf (_("%u stones + %u territory"), s->white.stones, s->white.territory);
+  black_detail = stones_and_territory (s->black.stones, s->black.territory);
+  white_detail = stones_and_territory (s->white.stones, s->white.territory);
   add_row (self, _("Black area"), black_detail, black);
   add_row (self, _("White area"), white_detail, white);
   if (s->dame > 0)
@@ -141,7 +154,10 @@ show_zi (TgScorePanel  *self,
   if (s->black.tax != 0 || s->white.tax != 0)
     {
       g_autofree char *tax = zi_text (-4 * ((TgHalfPoints) s->black.groups - (TgHalfPoints) s->white.groups));
-      g_autofree char *detail = g_strdup_printf (_("Black %u groups, White %u: 1 子 per extra group"),
+      g_autofree char *detail = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                              "Black %u group, White %u: 1 子 per extra group",
+                                                              "Black %u groups, White %u: 1 子 per extra group",
+                                                              s->black.groups),
                                                  s->black.groups, s->white.groups);
 
       /* Translators: the ancient group tax, 还棋头 */
@@ -166,7 +182,11 @@ show_territory (TgScorePanel  *self,
 
   for (guint i = 0; i < 2; i++)
     {
-      g_autofree char *detail = g_strdup_printf (_("%u territory + %u prisoners (%u captured, %u dead)"),
+      /* Translators: the plural is the prisoners' */
+      g_autofree char *detail = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                              "%u territory + %u prisoner (%u captured, %u dead)",
+                                                              "%u territory + %u prisoners (%u captured, %u dead)",
+                                                              sides[i]->prisoners),
                                                  sides[i]->territory, sides[i]->prisoners,
                                                  sides[i]->captures, sides[i]->dead);
       g_autofree char *value = g_strdup_printf ("%u", sides[i]->territory + sides[i]->prisoners);
@@ -180,8 +200,15 @@ show_territory (TgScorePanel  *self,
     }
   if (s->seki_points > 0 || s->black.seki_eyes + s->white.seki_eyes > 0)
     {
-      g_autofree char *seki = g_strdup_printf (_("%u shared liberties, %u eyes: no points in seki"),
-                                               s->seki_points, s->black.seki_eyes + s->white.seki_eyes);
+      guint eyes = s->black.seki_eyes + s->white.seki_eyes;
+      g_autofree char *liberties = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u shared liberty",
+                                                                 "%u shared liberties", s->seki_points),
+                                                    s->seki_points);
+      g_autofree char *eyes_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u eye", "%u eyes", eyes),
+                                                    eyes);
+      /* Translators: "3 shared liberties, 2 eyes: no points in seki" */
+      g_autofree char *seki = g_strdup_printf (_("%s, %s: no points in seki"), liberties, eyes_text);
+
       add_row (self, _("Seki"), seki, "0");
     }
 }
@@ -195,8 +222,7 @@ show_area (TgScorePanel  *self,
 
   for (guint i = 0; i < 2; i++)
     {
-      g_autofree char *detail = g_strdup_printf (_("%u stones + %u territory"),
-                                                 sides[i]->stones, sides[i]->territory);
+      g_autofree char *detail = stones_and_territory (sides[i]->stones, sides[i]->territory);
       g_autofree char *value = g_strdup_printf ("%u", sides[i]->area);
 
       add_row (self, titles[i], detail, value);
@@ -206,9 +232,16 @@ show_area (TgScorePanel  *self,
       /* AGA: the equal count by territory and pass stones. */
       for (guint i = 0; i < 2; i++)
         {
-          g_autofree char *detail = g_strdup_printf (_("%u territory + %u prisoners + %u pass stones"),
-                                                     sides[i]->territory, sides[i]->prisoners,
-                                                     sides[i]->pass_stones);
+          g_autofree char *prisoners = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u prisoner",
+                                                                     "%u prisoners", sides[i]->prisoners),
+                                                        sides[i]->prisoners);
+          g_autofree char *pass_stones = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u pass stone",
+                                                                       "%u pass stones",
+                                                                       sides[i]->pass_stones),
+                                                          sides[i]->pass_stones);
+          /* Translators: "5 territory + 2 prisoners + 1 pass stone" */
+          g_autofree char *detail = g_strdup_printf (_("%u territory + %s + %s"), sides[i]->territory,
+                                                     prisoners, pass_stones);
           g_autofree char *value = points (sides[i]->territory_total);
 
           add_row (self, i == 0 ? _("Black by territory") : _("White by territory"), detail, value);

@@ -75,10 +75,10 @@ tg_half_points_to_zi (TgHalfPoints value)
 
   /* Translators: a count in 子 (zi), stones as Chinese rules count them.
    * The English says "stones" so that it reads without a CJK font, and
-   * shows 子 beside it ("1 stone (子)", "3¾ stones (子)"); in Chinese
-   * write "%s 子". */
+   * shows 子 beside it ("½ stone (子)", "1 stone (子)", "3¾ stones (子)":
+   * the singular is for ¼ to 1); in Chinese write "%s 子". */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s stone (子)", "%s stones (子)",
-                                      ABS (value) == 4 ? 1 : 2), number);
+                                      tg_score_zi_plural_n (value)), number);
 }
 
 TgHalfPoints

@@ -501,7 +501,8 @@ tg_clock_call_describe (const TgClockCall     *call,
   switch (call->kind)
     {
     case TG_CLOCK_CALL_SECONDS:
-      return g_strdup_printf (_("%u seconds"), call->number);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u second", "%u seconds", call->number),
+                              call->number);
     case TG_CLOCK_CALL_COUNT:
       if (call->number >= 10)
         return g_strdup_printf (_("%u — time is over"), call->number);

@@ -393,7 +393,9 @@ tg_game_new_for_tree (TgGameTree  *tree,
   if (game_index >= tg_game_tree_get_n_games (tree))
     {
       g_set_error (error, TG_GAME_ERROR, TG_GAME_ERROR_NO_GAME,
-                   _("The file has %u games; there is no game %u"),
+                   g_dngettext (GETTEXT_PACKAGE, "The file has %u game; there is no game %u",
+                                "The file has %u games; there is no game %u",
+                                tg_game_tree_get_n_games (tree)),
                    tg_game_tree_get_n_games (tree), game_index + 1);
       return NULL;
     }

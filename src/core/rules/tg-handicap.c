@@ -66,7 +66,10 @@ tg_handicap_fixed_points (guint     width,
   if (stones > max)
     {
       g_set_error (error, TG_HANDICAP_ERROR, TG_HANDICAP_ERROR_TOO_MANY,
-                   _("A %u×%u board has room for at most %u fixed handicap stones, not %u"),
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "A %u×%u board has room for at most %u fixed handicap stone, not %u",
+                                "A %u×%u board has room for at most %u fixed handicap stones, not %u",
+                                max),
                    width, height, max, stones);
       return FALSE;
     }
@@ -120,7 +123,9 @@ tg_handicap_validate_free (guint          width,
   if (n_points >= width * height)
     {
       g_set_error (error, TG_HANDICAP_ERROR, TG_HANDICAP_ERROR_TOO_MANY,
-                   _("%u handicap stones fill the whole board"), n_points);
+                   g_dngettext (GETTEXT_PACKAGE, "%u handicap stone fills the whole board",
+                                "%u handicap stones fill the whole board", n_points),
+                   n_points);
       return FALSE;
     }
   return TRUE;

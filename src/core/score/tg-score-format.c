@@ -82,6 +82,38 @@ tg_score_format_zi_signed (TgHalfPoints value)
   return value < 0 ? g_strconcat ("−", zi, NULL) : g_steal_pointer (&zi);
 }
 
+/* Plurals of counts with fractions ------------------------------------------
+ * ngettext () counts in whole numbers, and English writes the plural of a
+ * fraction by the way the number is written, as the usual style guides
+ * have it:
+ *  - a count in 子 is written with fraction glyphs, and a fraction of one or
+ *    less takes the singular, as "½ inch" and "¾ mile" do: "¼ stone",
+ *    "½ stone", "1 stone"; more than one, or none, takes the plural:
+ *    "1¼ stones", "2 stones", "0 stones";
+ *  - points are written as decimals, and a decimal takes the plural even
+ *    below one, as "0.5 miles" does: "1 point" alone is singular; "0.5
+ *    points", "1.5 points", "0 points".
+ * The n is 1 where English takes the singular; otherwise the count rounded
+ * up, and at least 2 for a decimal, so that a language with more plural
+ * forms sees the next whole number (1½ stones as 2, 6.5 points as 7). */
+gulong
+tg_score_zi_plural_n (TgHalfPoints quarters)
+{
+  guint64 m = (guint64) ABS ((gint64) quarters);
+
+  return (gulong) ((m + 3) / 4);
+}
+
+gulong
+tg_score_points_plural_n (TgHalfPoints half_points)
+{
+  guint64 m = (guint64) ABS ((gint64) half_points);
+
+  if (m % 2 == 0)
+    return (gulong) (m / 2);
+  return (gulong) MAX (2, m / 2 + 1);
+}
+
 char *
 _tg_score_format_chinese_count (TgHalfPoints black_count,
                                 TgHalfPoints margin,
@@ -111,7 +143,8 @@ tg_score_describe_count (const TgScore *score)
                                          score->rules.black_wins_ties, TRUE);
 }
 
-/* "Black wins by 3¾ stones (子)", "White wins by 6.5 points". */
+/* "Black wins by 3¾ stones (子)", "Black wins by ½ stone (子)", "White
+ * wins by 6.5 points", "White wins by 1 point". */
 static char *
 margin_in_words (TgScoreWinner winner,
                  TgHalfPoints  margin,
@@ -122,21 +155,31 @@ margin_in_words (TgScoreWinner winner,
   if (method == TG_SCORE_METHOD_ZI)
     {
       g_autofree char *zi = tg_score_format_zi_glyphs (margin);
+      gulong n = tg_score_zi_plural_n (margin);
 
       /* Translators: %s is a margin in 子 (zi), the unit of Chinese
-       * counting, such as 3¾; in Chinese: 黑胜 %s 子 */
-      return black ? g_strdup_printf (_("Black wins by %s stones (子)"), zi)
-      /* Translators: %s is a margin in 子 (zi), such as 3¾; in Chinese: 白胜 %s 子 */
-                   : g_strdup_printf (_("White wins by %s stones (子)"), zi);
+       * counting, such as 3¾; the singular is for ¼ to 1; in Chinese:
+       * 黑胜 %s 子 */
+      return black ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Black wins by %s stone (子)",
+                                                   "Black wins by %s stones (子)", n), zi)
+      /* Translators: %s is a margin in 子 (zi), such as 3¾; the singular
+       * is for ¼ to 1; in Chinese: 白胜 %s 子 */
+                   : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "White wins by %s stone (子)",
+                                                   "White wins by %s stones (子)", n), zi);
     }
   else
     {
       g_autofree char *value = tg_half_points_to_string (ABS (margin));
+      gulong n = tg_score_points_plural_n (margin);
 
-      /* Translators: %s is a number of points such as 1.5 */
-      return black ? g_strdup_printf (_("Black wins by %s points"), value)
-      /* Translators: %s is a number of points such as 1.5 */
-                   : g_strdup_printf (_("White wins by %s points"), value);
+      /* Translators: %s is a number of points such as 1.5; the singular
+       * is for 1 only (0.5 points) */
+      return black ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Black wins by %s point",
+                                                   "Black wins by %s points", n), value)
+      /* Translators: %s is a number of points such as 1.5; the singular
+       * is for 1 only (0.5 points) */
+                   : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "White wins by %s point",
+                                                   "White wins by %s points", n), value);
     }
 }
 

@@ -200,13 +200,21 @@ TgScoreWinner tg_score_winner_for_margin (TgHalfPoints       margin,
 char         *tg_score_format_zi_glyphs  (TgHalfPoints       margin);
 /* The same with a minus sign (U+2212) when negative: -3 → "−¾". */
 char         *tg_score_format_zi_signed  (TgHalfPoints       value);
+/* The n to give ngettext () for a count written with these functions, so
+ * that English takes the plural its style guides give (the rule is at
+ * their definition): a count of @quarters of 子 in glyphs: "¾ stone",
+ * "1 stone", "1¼ stones"; a count of @half_points in decimals: "1 point",
+ * "0.5 points". */
+gulong        tg_score_zi_plural_n       (TgHalfPoints       quarters);
+gulong        tg_score_points_plural_n   (TgHalfPoints       half_points);
 /* The Chinese count in glyphs, for readers: "黑 184½ 子，胜 ¼ 子", "黑 184 子，
  * 白胜 ¼ 子", "黑 182 子，和棋"; NULL under territory rules (where
  * chinese_count is NULL). chinese_count holds the same in the plain form. */
 char         *tg_score_describe_count    (const TgScore     *score);
 /* The result in words, translated, in the unit the rules count in:
- * "Black wins by 3¾ stones (子)" (zh: 黑胜 3¾ 子), "White wins by 6.5
- * points" (zh: 白胜 6.5 目), "Draw (jigo)" (和棋). */
+ * "Black wins by 3¾ stones (子)" (zh: 黑胜 3¾ 子), "Black wins by ½ stone
+ * (子)", "White wins by 6.5 points" (zh: 白胜 6.5 目), "White wins by 1
+ * point", "Draw (jigo)" (和棋). */
 char         *tg_score_describe          (const TgScore     *score);
 /* Any SGF RE[] value in words, translated: "B+R" "Black wins by
  * resignation" (黑中盘胜), "W+T" "White wins on time" (白超时胜), "B+7.5"

@@ -540,12 +540,16 @@ tg_sgf_read_full_cancellable (GBytes         *bytes,
   g_ptr_array_sort (ctx.errors, compare_place);
   if (ctx.n_lost_warnings > 0)
     add_problem (&ctx, ctx.warnings, 1, 1, -1,
-                 g_strdup_printf (_("… and %u more warnings"), ctx.n_lost_warnings));
+                 g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "… and %u more warning",
+                                               "… and %u more warnings", ctx.n_lost_warnings),
+                                  ctx.n_lost_warnings));
   if (ctx.n_lost_errors > 0)
     {
       g_ptr_array_remove_index (ctx.errors, ctx.errors->len - 1);   /* room for the note */
       add_problem (&ctx, ctx.errors, 1, 1, TG_SGF_ERROR_SYNTAX,
-                   g_strdup_printf (_("… and %u more errors"), ctx.n_lost_errors + 1));
+                   g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "… and %u more error",
+                                                 "… and %u more errors", ctx.n_lost_errors + 1),
+                                    ctx.n_lost_errors + 1));
     }
   doc->warnings = g_steal_pointer (&ctx.warnings);
   doc->errors = g_steal_pointer (&ctx.errors);
