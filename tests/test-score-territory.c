@@ -146,6 +146,59 @@ test_teire_after_dame (void)
   g_assert_cmpint (cn->unsettled[f5], ==, TG_SCORE_SETTLED);
 }
 
+/* A dame that is no seki: J8 lies between the black stone J7 and the
+ * white chain H7-H8 (with J9). Neither can fill it at once (Black J8 has
+ * the one liberty J6, White J8 the one liberty H9), but Black can first
+ * connect at J6, inside his own territory, and White at H9, inside hers;
+ * whoever fills J8 then forces the other's connection. So J8 is a dame,
+ * J6 and H9 are teire (the 1989 rules: the connections are made before
+ * counting), and nothing is in seki: Black's 53 empty points are not the
+ * "eyes of a seki" (a count that said so gave Black 0 territory, W+3).
+ * The shape of OGS's test board dev_51750014 (N10, N12, M13).
+ *   Japanese: Black 53 − J6 = 52; White A9 C9 E9 = 3 (H9 teire), + 6.5:
+ *   B+42.5.
+ *   Area, as the board stands: Black 10 stones + 53 = 63, White 13 + 4
+ *   (A9 C9 E9 H9) = 17, J8 the dame. Chinese 63.5 against 17.5 + 7.5:
+ *   B+38.5 (19¼ 子); AGA 63 against 24.5: B+38.5; ancient (komi 0, one
+ *   group each: the tax cancels) 61 against 15: B+46. */
+static const char teire_not_seki_diagram[] =
+  ". O . O . O O . O\n"
+  "O O O O O O X O .\n"
+  "X X X X X X X O X\n"
+  ". . . . . . . X .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n";
+
+static void
+test_teire_not_seki (void)
+{
+  static const Position pos = { teire_not_seki_diagram, 0, 0, 0, 0, 0 };
+  static const Expect expect[] = {
+    E (JAPANESE, 52, 9.5, "B+42.5"),
+    E (KOREAN, 52, 9.5, "B+42.5"),
+    EC (CHINESE, 63.5, 25, "B+38.5", "黑 63 1/2 子，胜 19 1/4 子"),
+    E (AGA, 63, 24.5, "B+38.5"),
+    E (ANCIENT, 61, 15, "B+46"),
+  };
+  g_autoptr(TgScore) jp = NULL;
+
+  check_expectations (&pos, expect, G_N_ELEMENTS (expect));
+
+  jp = score_position (&pos, TG_RULES_JAPANESE, 13, NULL);
+  g_assert_cmpuint (jp->seki_points, ==, 0);
+  g_assert_cmpuint (jp->black.seki_eyes, ==, 0);
+  g_assert_cmpuint (jp->white.seki_eyes, ==, 0);
+  g_assert_cmpint (jp->unsettled[tg_test_point ("J6", 9, 9)], ==, TG_SCORE_UNSETTLED_TEIRE);
+  g_assert_cmpint (jp->unsettled[tg_test_point ("H9", 9, 9)], ==, TG_SCORE_UNSETTLED_TEIRE);
+  g_assert_cmpint (jp->unsettled[tg_test_point ("J8", 9, 9)], ==, TG_SCORE_UNSETTLED_BOUNDARY);
+  g_assert_cmpuint (jp->n_unsettled, ==, 3);
+  for (guint i = 0; i < TG_ARRAY_SIZE; i++)
+    g_assert_false (jp->seki[i]);
+}
+
 /* Results in words, in the unit each rule set counts in (issue 12.8/9);
  * the test runs untranslated, so these are the English strings. */
 static void
@@ -269,6 +322,7 @@ main (int    argc,
   g_test_add_func ("/score/territory/phantom-atari", test_phantom_atari);
   g_test_add_func ("/score/territory/open-board", test_open_board);
   g_test_add_func ("/score/territory/teire-after-dame", test_teire_after_dame);
+  g_test_add_func ("/score/territory/teire-not-seki", test_teire_not_seki);
   g_test_add_func ("/score/territory/describe", test_describe);
   g_test_add_func ("/score/territory/owed-white-passes", test_owed_white_passes);
   g_test_add_func ("/score/territory/counts-unsettled", test_counts_unsettled);

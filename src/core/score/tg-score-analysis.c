@@ -86,11 +86,14 @@ find_regions (TgScoreAnalysis *a)
 
         id = (guint16) ++a->n_regions;
         a->region[start] = id;
+        a->region_size[id - 1] = 0;
         a->stack[sp++] = start;
         while (sp > 0)
           {
             TgPoint p = a->stack[--sp];
             gboolean near_stone = FALSE;
+
+            a->region_size[id - 1]++;
 
             for (guint d = 0; d < 4; d++)
               {
@@ -178,14 +181,14 @@ liberties_after (TgScoreAnalysis *a,
   return n;
 }
 
-/* Can @color play @p on the settled board without capturing anything and
- * keep at least two liberties? That is a quiet fill: a dame or a teire. */
+/* Can @color play @p on @b without capturing anything and keep at least
+ * two liberties? That is a quiet fill: a dame or a teire. */
 static gboolean
-is_quiet_fill (TgScoreAnalysis *a,
-               TgPoint          p,
-               TgColor          color)
+is_quiet_fill_on (TgScoreAnalysis *a,
+                  const TgBoard   *b,
+                  TgPoint          p,
+                  TgColor          color)
 {
-  const TgBoard *b = &a->settled;
   TgColor opp = TG_OTHER (color);
 
   if (b->color[p] != TG_EMPTY)
@@ -200,6 +203,15 @@ is_quiet_fill (TgScoreAnalysis *a,
         return FALSE;
     }
   return liberties_after (a, b, p, color, 2) >= 2;
+}
+
+/* The same on the settled board. */
+static gboolean
+is_quiet_fill (TgScoreAnalysis *a,
+               TgPoint          p,
+               TgColor          color)
+{
+  return is_quiet_fill_on (a, &a->settled, p, color);
 }
 
 static gboolean
@@ -293,6 +305,96 @@ settle_ataris (TgScoreAnalysis *a,
           }
       }
   return changed;
+}
+
+/* A connection @color can make inside its own area so that it can then
+ * fill the dame @p quietly: a stone on a liberty of one of its chains next
+ * to @p that gives the chain the liberties it lacks (a teire: a player who
+ * fills such a dame, or whose opponent fills it, must connect first). The
+ * point must be in a region that reaches @color only and either has at
+ * least three points or joins two of its chains, so that an eye of a
+ * group in seki (T6) is never filled away. Returns TG_NO_POINT if there is
+ * none. */
+static TgPoint
+find_connection_for_fill (TgScoreAnalysis *a,
+                          TgPoint          p,
+                          TgColor          color)
+{
+  const TgBoard *b = &a->settled;
+  guint8 own = color == TG_BLACK ? TG_REACH_BLACK : TG_REACH_WHITE;
+
+  for (guint d = 0; d < 4; d++)
+    {
+      TgPoint q = p + tg_board_dirs[d];
+
+      if (b->color[q] != color)
+        continue;
+      TG_BOARD_FOREACH_STONE (b, b->head[q], s)
+        for (guint e = 0; e < 4; e++)
+          {
+            TgPoint c = s + tg_board_dirs[e];
+            guint r;
+            gboolean joins = FALSE;
+
+            if (c == p || b->color[c] != TG_EMPTY || a->region[c] == 0 ||
+                a->unsettled[c] != TG_SCORE_SETTLED)
+              continue;
+            r = _tg_score_region_of (a, c);
+            if (a->region_mask[r] != own)
+              continue;
+            for (guint f = 0; f < 4; f++)
+              {
+                TgPoint n = c + tg_board_dirs[f];
+
+                joins |= b->color[n] == color && b->head[n] != b->head[q];
+              }
+            if ((a->region_size[r] < 3 && !joins) || !is_quiet_fill (a, c, color))
+              continue;
+            a->scratch = *b;
+            tg_board_play (&a->scratch, c, color, NULL);
+            if (is_quiet_fill_on (a, &a->scratch, p, color))
+              return c;
+          }
+    }
+  return TG_NO_POINT;
+}
+
+/* One dame that neither side can fill at once but one can after a
+ * connection in its own area: plays the connection (a teire, unsettled)
+ * and the dame. Returns TRUE if it played. */
+static gboolean
+settle_dame_after_connection (TgScoreAnalysis *a,
+                              TgColor         *prefer)
+{
+  TgBoard *b = &a->settled;
+
+  for (guint y = 0; y < b->height; y++)
+    for (guint x = 0; x < b->width; x++)
+      {
+        TgPoint p = tg_point (x, y);
+
+        if (b->color[p] != TG_EMPTY || a->region[p] == 0 ||
+            a->region_mask[_tg_score_region_of (a, p)] != TG_REACH_BOTH ||
+            a->unsettled[p] != TG_SCORE_SETTLED)
+          continue;
+        for (guint i = 0; i < 2; i++)
+          {
+            TgColor color = i == 0 ? *prefer : TG_OTHER (*prefer);
+            TgPoint c;
+
+            if (!touches_color (b, p, color))
+              continue;
+            c = find_connection_for_fill (a, p, color);
+            if (c == TG_NO_POINT)
+              continue;
+            a->unsettled[c] = TG_SCORE_UNSETTLED_TEIRE;
+            tg_board_play (b, c, color, NULL);
+            tg_board_play (b, p, color, NULL);
+            *prefer = TG_OTHER (color);
+            return TRUE;
+          }
+      }
+  return FALSE;
 }
 
 /* Fills the neutral points that one side can fill quietly; when both can,
@@ -407,6 +509,8 @@ find_seki (TgScoreAnalysis *a)
       gboolean changed = settle_ataris (a, TRUE);
 
       changed |= settle_dame (a, &prefer);
+      if (!changed)
+        changed = settle_dame_after_connection (a, &prefer);
       if (!changed)
         break;
     }

@@ -36,12 +36,14 @@ typedef struct
 {
   TgBoard   live;       /* the position after removing the dead stones */
   TgBoard   settled;    /* live, with connections made and dame filled */
+  TgBoard   scratch;    /* settled, with a connection tried out */
   guint16   region[TG_ARRAY_SIZE];            /* empty points: region + 1; else 0 */
   guint     n_regions;
   guint8    region_mask[TG_SCORE_MAX_REGIONS];  /* TG_REACH_* */
   guint8    region_seki[TG_SCORE_MAX_REGIONS];  /* reaches a chain in seki */
   guint8    region_open[TG_SCORE_MAX_REGIONS];  /* neutral with a point touching no
                                                  * stone, or reaching no stone */
+  guint16   region_size[TG_SCORE_MAX_REGIONS];  /* empty points in the region */
   guint8    seki[TG_ARRAY_SIZE];                /* TG_SEKI_* */
   guint8    unsettled[TG_ARRAY_SIZE];           /* TG_SCORE_UNSETTLED_KO / _ATARI / _TEIRE */
   guint     n_seki_liberties;
