@@ -153,6 +153,51 @@ test_validate_and_count (void)
   g_assert_cmpuint (tg_charset_count_byte ("\xbb\xbb;\x3b\xff", 5, ';'), ==, 2);
 }
 
+/* The word-at-a-time paths (32, then 8 bytes, then one) against a byte
+ * loop written here: every length up to 100 and every place of the one
+ * byte that matters, so that each path and each border between them is
+ * crossed. */
+static void
+test_word_paths (void)
+{
+  char buf[101];
+
+  for (gsize len = 0; len <= 100; len++)
+    for (gsize at = 0; at <= len; at++)
+      {
+        memset (buf, 'a', sizeof buf);
+        for (gsize i = 0; i < len; i += 7)
+          buf[i] = ';';          /* ';' at 0, 7, 14, ... */
+        if (at < len)
+          buf[at] = '\0';
+        {
+          gsize want_count = 0;
+
+          for (gsize i = 0; i < len; i++)
+            want_count += buf[i] == ';';
+          g_assert_cmpuint (tg_charset_count_byte (buf, len, ';'), ==, want_count);
+        }
+        /* A NUL ends the valid prefix; so does a lone continuation byte. */
+        g_assert_cmpuint (tg_charset_utf8_valid_prefix (buf, len), ==, at);
+        g_assert_false (tg_charset_has_non_ascii (buf, len));
+        if (at < len)
+          {
+            buf[at] = '\x80';
+            g_assert_cmpuint (tg_charset_utf8_valid_prefix (buf, len), ==, at);
+            g_assert_true (tg_charset_has_non_ascii (buf, len));
+            /* A two-byte character there, whole or cut by the end. */
+            buf[at] = '\xc3';
+            if (at + 1 < len)
+              {
+                buf[at + 1] = '\xa9';
+                g_assert_cmpuint (tg_charset_utf8_valid_prefix (buf, len), ==, len);
+              }
+            else
+              g_assert_cmpuint (tg_charset_utf8_valid_prefix (buf, len), ==, at);
+          }
+      }
+}
+
 static void
 test_convert (void)
 {
@@ -239,6 +284,7 @@ main (int    argc,
   g_test_add_func ("/charset/char-length", test_char_length);
   g_test_add_func ("/charset/sniff", test_sniff);
   g_test_add_func ("/charset/validate-count", test_validate_and_count);
+  g_test_add_func ("/charset/word-paths", test_word_paths);
   g_test_add_func ("/charset/convert", test_convert);
   g_test_add_func ("/charset/plausibility", test_plausibility);
   g_test_add_func ("/charset/detect", test_detect);

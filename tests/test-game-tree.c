@@ -223,6 +223,54 @@ test_tree_count_subtree (void)
   g_assert_cmpuint (moves, ==, 2);
 }
 
+/* A line of moves appended at once: the first after the children its
+ * parent had, each next the only child of the one before, the records
+ * read back as set one by one, across arena chunks (700 000 moves fill
+ * more than one 2 MB chunk of 9-byte records). */
+static void
+test_tree_append_moves (void)
+{
+  g_autoptr(TgGameTree) tree = tg_game_tree_new ();
+  TgNode root = tg_game_tree_add_game (tree);
+  TgNode variation = tg_game_tree_append_child (tree, root);
+  guint n = 700000;
+  g_autofree char *moves = g_malloc (3 * n);
+  TgNode first, last, m;
+  guint count = 0;
+
+  tg_game_tree_set_value (tree, variation, "B", "aa");
+  for (guint i = 0; i < n; i++)
+    {
+      moves[3 * i] = i % 2 ? 'W' : 'B';
+      moves[3 * i + 1] = (char) ('a' + i % 19);
+      moves[3 * i + 2] = (char) ('a' + (i / 19) % 19);
+    }
+  g_assert_cmpuint (tg_game_tree_append_moves (tree, root, moves, 0), ==, root);
+  last = tg_game_tree_append_moves (tree, root, moves, n);
+
+  g_assert_cmpuint (tg_game_tree_get_n_children (tree, root), ==, 2);
+  first = tg_game_tree_get_next_sibling (tree, variation);
+  g_assert_cmpuint (tg_game_tree_get_parent (tree, first), ==, root);
+  g_assert_cmpstr (tg_game_tree_get_value (tree, first, "B"), ==, "aa");
+  g_assert_cmpuint (tg_game_tree_get_n_props (tree, first), ==, 1);
+  g_assert_cmpstr (tg_game_tree_get_value (tree, variation, "B"), ==, "aa");
+  for (m = first; m != TG_NODE_NONE; m = tg_game_tree_get_first_child (tree, m))
+    {
+      g_assert_cmpuint (tg_game_tree_get_n_children (tree, m), ==, m == last ? 0 : 1);
+      count++;
+    }
+  g_assert_cmpuint (count, ==, n);
+  /* The last (i = 699 999, White): 699 999 = 19 × 36 842 + 1 (b), and
+   * 36 842 = 19 × 1 939 + 1 (b). */
+  g_assert_cmpstr (tg_game_tree_get_value (tree, last, "W"), ==, "bb");
+  g_assert_false (tg_game_tree_has_prop (tree, last, "B"));
+  /* More moves go on after the last, and a value set later replaces one. */
+  m = tg_game_tree_append_moves (tree, last, "Bss", 1);
+  g_assert_cmpuint (tg_game_tree_get_parent (tree, m), ==, last);
+  tg_game_tree_set_value (tree, m, "B", "dd");
+  g_assert_cmpstr (tg_game_tree_get_value (tree, m, "B"), ==, "dd");
+}
+
 /* A move appended in one step reads back as one set with
  * tg_game_tree_set_value, across many arena chunks (300 000 nodes fill
  * more than one 2 MB chunk) and mixed with other records. */
@@ -287,5 +335,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game-tree/deep", test_tree_deep);
   g_test_add_func ("/game-tree/count-subtree", test_tree_count_subtree);
   g_test_add_func ("/game-tree/append-point", test_tree_append_point);
+  g_test_add_func ("/game-tree/append-moves", test_tree_append_moves);
   return g_test_run ();
 }

@@ -673,6 +673,60 @@ test_encoding_escaped_trail (void)
   g_assert_cmpstr (c, ==, "指揮權 運輸");
 }
 
+/* The reader takes runs of plain moves in one loop: each way a run can
+ * stop (white space, a pass B[tt] beyond a 9×9 board, a second property,
+ * a variation, the end) must give the nodes a node-by-node reading
+ * gives; worked out by hand from the text. */
+static void
+test_move_runs (void)
+{
+  g_autoptr(TgSgfDocument) doc = read_ok (
+    "(;SZ[9];B[ee];W[cc] ;B[gg]\n;W[cg]\t;B[tt];W[gc];B[ii]MN[3];W[dd];B[ef]C[x];W[fe]"
+    "(;B[aa];W[ab])(;B[ba];W[bb];B[ca]))");
+  TgGameTree *tree = doc->tree;
+  static const char *const main_line[] = {
+    "SZ[9]", "B[ee]", "W[cc]", "B[gg]", "W[cg]", "B[tt]", "W[gc]", "B[ii]MN[3]", "W[dd]", "B[ef]C[x]",
+    "W[fe]", "B[aa]", "W[ab]",
+  };
+  TgNode fe, second;
+
+  for (guint i = 0; i < G_N_ELEMENTS (main_line); i++)
+    assert_props (tree, main_node (tree, 0, i), main_line[i]);
+  g_assert_cmpuint (tg_game_tree_get_n_children (tree, main_node (tree, 0, 12)), ==, 0);
+  fe = main_node (tree, 0, 10);
+  g_assert_cmpuint (tg_game_tree_get_n_children (tree, fe), ==, 2);
+  second = tg_game_tree_get_next_sibling (tree, tg_game_tree_get_first_child (tree, fe));
+  assert_props (tree, second, "B[ba]");
+  assert_props (tree, tg_game_tree_get_first_child (tree, second), "W[bb]");
+  assert_props (tree, tg_game_tree_get_first_child (tree, tg_game_tree_get_first_child (tree, second)),
+                "B[ca]");
+}
+
+/* The split of a collection into its games steps over moves at once: a
+ * CA[] after them, a ')' and a '(' inside values, and escaped ']' in
+ * values must still be seen for what they are. */
+static void
+test_encoding_split (void)
+{
+  GString *s = g_string_new ("(;GM[1];B[pd];W[dp]C[a (note) \\] (;B[aa\\])];B[qq]N[b\\]])\n(;B[pd];W[dd]CA[GB18030]C[");
+  gsize len;
+  g_autofree char *gb = encode ("古力", "GB18030", &len);
+  g_autoptr(TgSgfDocument) doc = NULL;
+
+  g_string_append_len (s, gb, len);
+  g_string_append (s, "])\n");
+  doc = read_bytes (s->str, s->len, NULL);
+  g_assert_cmpuint (tg_game_tree_get_n_games (doc->tree), ==, 2);
+  {
+    g_autofree char *note = tg_game_tree_get_text (doc->tree, main_node (doc->tree, 0, 2), "C");
+
+    g_assert_cmpstr (note, ==, "a (note) ] (;B[aa])");
+  }
+  assert_props (doc->tree, main_node (doc->tree, 0, 3), "B[qq]N[b\\]]");
+  g_assert_cmpstr (tg_game_tree_get_value (doc->tree, main_node (doc->tree, 1, 1), "C"), ==, "古力");
+  g_string_free (s, TRUE);
+}
+
 static void
 test_encoding_mixed (void)
 {
@@ -755,6 +809,8 @@ main (int    argc,
   g_test_add_func ("/sgf-read/encoding/forced", test_encoding_forced);
   g_test_add_func ("/sgf-read/encoding/escaped-trail", test_encoding_escaped_trail);
   g_test_add_func ("/sgf-read/encoding/mixed", test_encoding_mixed);
+  g_test_add_func ("/sgf-read/encoding/split", test_encoding_split);
+  g_test_add_func ("/sgf-read/move-runs", test_move_runs);
   g_test_add_func ("/sgf-read/nul-bytes", test_nul_bytes);
   g_test_add_func ("/sgf-read/read-file", test_read_file);
   return g_test_run ();

@@ -481,6 +481,115 @@ tg_game_tree_append_child_with_point (TgGameTree *self,
   return node;
 }
 
+/* The size of a move's record (see tg_game_tree_append_child_with_point()). */
+#define MOVE_RECORD 9
+
+/* The record, built in a register and stored at once (byte by byte,
+ * each store could alias the tree's fields, which the loop would read
+ * again). */
+static inline void
+write_move_record (guint8     *rec,
+                   const char *move)
+{
+  guint64 head = G_GUINT64_CONSTANT (0x0000020100000101) |
+                 (guint64) (guint8) move[0] << 16 |
+                 (guint64) (guint8) move[1] << 48 | (guint64) (guint8) move[2] << 56;
+
+  head = GUINT64_TO_LE (head);
+  memcpy (rec, &head, 8);
+  rec[8] = '\0';
+}
+
+/* @k moves of a line after @node, their records at @rec (@ref): a loop
+ * on locals, the tree's fields written back at the end. */
+static TgNode
+append_move_batch (TgGameTree *self,
+                   TgNode      node,
+                   TgNode      first,
+                   const char *moves,
+                   guint       k,
+                   guint8     *rec,
+                   guint32     ref)
+{
+  NodeData *nodes = self->nodes;
+  TgNode next = self->n_nodes;
+
+  for (guint j = 0; j < k; j++, moves += 3, rec += MOVE_RECORD, ref += MOVE_RECORD, next++)
+    {
+      NodeData *d = &nodes[next];
+
+      write_move_record (rec, moves);
+      d->parent = node;
+      d->first_child = TG_NODE_NONE;
+      d->next_sibling = TG_NODE_NONE;
+      d->props = ref;
+      if (next != first)
+        nodes[next - 1].first_child = next;
+      node = next;
+    }
+  self->n_nodes = next;
+  return node;
+}
+
+/* Room for @n more nodes in the node array. */
+static void
+reserve_more_nodes (TgGameTree *self,
+                    guint       n)
+{
+  guint want;
+
+  if (self->n_alloc - self->n_nodes >= n)
+    return;
+  g_assert (n < G_MAXUINT32 / 4 - self->n_nodes);
+  want = MAX (64, self->n_alloc);
+  while (want - self->n_nodes < n)
+    want *= 2;
+  self->n_alloc = want;
+  self->nodes = g_renew (NodeData, self->nodes, self->n_alloc);
+}
+
+TgNode
+tg_game_tree_append_moves (TgGameTree *self,
+                           TgNode      parent,
+                           const char *moves,
+                           guint       n)
+{
+  TgNode first, node = parent;
+  guint i = 0;
+
+  g_return_val_if_fail (valid (self, parent), TG_NODE_NONE);
+  g_return_val_if_fail (n == 0 || moves != NULL, TG_NODE_NONE);
+
+  if (n == 0)
+    return parent;
+  reserve_more_nodes (self, n);
+  first = self->n_nodes;
+  while (i < n)
+    {
+      gsize room = self->chunk != NULL ? (self->chunk_size - self->chunk_used) / MOVE_RECORD : 0;
+      guint k = (guint) MIN ((gsize) (n - i), room);
+      guint32 ref;
+      guint8 *rec;
+
+      /* The records of a batch go together into the last chunk; a new
+       * chunk comes with the first record that does not fit. */
+      if (k == 0)
+        {
+          rec = _tg_game_tree_arena_grow (self, MOVE_RECORD, &ref);
+          k = 1;
+        }
+      else
+        rec = _tg_game_tree_arena_reserve (self, (gsize) k * MOVE_RECORD, &ref);
+      node = append_move_batch (self, node, first, moves, k, rec, ref);
+      moves += 3 * k;
+      i += k;
+    }
+  /* The first is linked as @parent's last child, after any it had. */
+  self->nodes[first].parent = TG_NODE_NONE;
+  _tg_game_tree_link_last (self, parent, first);
+  return node;
+}
+
 /* Editing ----------------------------------------------------------------- */
 
 void

@@ -116,6 +116,14 @@ TgNode        tg_game_tree_append_child_with_point (TgGameTree *self,
                                                     TgNode      parent,
                                                     char        id,
                                                     const char *point);
+/* A line of @n such moves: the first a new last child of @parent, each
+ * next one the only child of the one before. @moves holds three bytes a
+ * move: the id ('B' or 'W') and the point's two letters ("BpdWdp…").
+ * Returns the last (@parent when @n is 0). */
+TgNode        tg_game_tree_append_moves      (TgGameTree       *self,
+                                              TgNode            parent,
+                                              const char       *moves,
+                                              guint             n);
 /* Detaches @node and its subtree from the tree (the nodes are dropped). */
 void          tg_game_tree_remove_subtree    (TgGameTree       *self,
                                               TgNode            node);

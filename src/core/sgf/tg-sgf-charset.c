@@ -410,6 +410,40 @@ zero_bytes (guint64 w)
   return ~(((w & LOWS) + LOWS) | w | LOWS);
 }
 
+static inline guint64
+load_word (const guint8 *p)
+{
+  guint64 w;
+
+  memcpy (&w, p, 8);
+  return w;
+}
+
+/* Nonzero if a byte of @w is NUL or not ASCII: a NUL borrows (0 - 1 sets
+ * its high bit), a byte from 0x80 has it set; a byte from 1 to 0x7f has
+ * neither and borrows nothing. Wrong bits appear only above a NUL. */
+static inline guint64
+nul_or_high (guint64 w)
+{
+  return ((w - ONES) | w) & HIGHS;
+}
+
+/* The first byte from @p on that is NUL or not ASCII, or at most 31 bytes
+ * before @end: 32 bytes at a time. */
+static const guint8 *
+skip_plain_ascii (const guint8 *p,
+                  const guint8 *end)
+{
+  while (end - p >= 32)
+    {
+      if (nul_or_high (load_word (p)) | nul_or_high (load_word (p + 8)) |
+          nul_or_high (load_word (p + 16)) | nul_or_high (load_word (p + 24)))
+        break;
+      p += 32;
+    }
+  return p;
+}
+
 /* The length of the longest prefix of @data that is valid UTF-8 without
  * NUL bytes (@len when all of it is): ASCII eight bytes at a time. */
 gsize
@@ -425,15 +459,9 @@ tg_charset_utf8_valid_prefix (const char *data,
       guint8 c;
       guint n;
 
-      while (end - p >= 8)
-        {
-          guint64 w;
-
-          memcpy (&w, p, 8);
-          if ((w & HIGHS) != 0 || zero_bytes (w) != 0)
-            break;
-          p += 8;
-        }
+      p = skip_plain_ascii (p, end);
+      while (end - p >= 8 && nul_or_high (load_word (p)) == 0)
+        p += 8;
       if (p >= end)
         break;
       c = *p;
@@ -480,14 +508,12 @@ tg_charset_has_non_ascii (const char *data,
   const guint8 *p = (const guint8 *) data;
   const guint8 *end = p + len;
 
+  for (; end - p >= 32; p += 32)
+    if (((load_word (p) | load_word (p + 8) | load_word (p + 16) | load_word (p + 24)) & HIGHS) != 0)
+      return TRUE;
   for (; end - p >= 8; p += 8)
-    {
-      guint64 w;
-
-      memcpy (&w, p, 8);
-      if ((w & HIGHS) != 0)
-        return TRUE;
-    }
+    if ((load_word (p) & HIGHS) != 0)
+      return TRUE;
   for (; p < end; p++)
     if (*p >= 0x80)
       return TRUE;
@@ -504,14 +530,19 @@ tg_charset_count_byte (const char *data,
   guint64 pattern = ONES * (guint8) c;
   gsize count = 0;
 
-  for (; end - p >= 8; p += 8)
+  for (; end - p >= 32; p += 32)
     {
-      guint64 w;
+      /* One bit (the lowest) per matching byte, at most 4 a byte in the
+       * sum; all bytes summed with one multiplication. */
+      guint64 m = (zero_bytes (load_word (p) ^ pattern) >> 7) +
+                  (zero_bytes (load_word (p + 8) ^ pattern) >> 7) +
+                  (zero_bytes (load_word (p + 16) ^ pattern) >> 7) +
+                  (zero_bytes (load_word (p + 24) ^ pattern) >> 7);
 
-      memcpy (&w, p, 8);
-      /* Sum the high bits byte by byte with one multiplication. */
-      count += ((zero_bytes (w ^ pattern) >> 7) * ONES) >> 56;
+      count += (m * ONES) >> 56;
     }
+  for (; end - p >= 8; p += 8)
+    count += ((zero_bytes (load_word (p) ^ pattern) >> 7) * ONES) >> 56;
   for (; p < end; p++)
     count += *p == (guint8) c;
   return count;

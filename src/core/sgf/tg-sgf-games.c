@@ -78,6 +78,28 @@ value_end (const guint8 *d,
     }
 }
 
+/* The bytes the split stops at outside values: ';' for the fast path
+ * of a move's node. */
+static const guint8 split_stop[256] = { ['('] = 1, [')'] = 1, ['['] = 1, [';'] = 1 };
+
+/* A move's value, "[pd]" after B or W: two letters (no backslash, no
+ * ']'), and a move is never a CA[]. */
+static inline gboolean
+is_letter (guint8 c)
+{
+  return (guint8) ((c | 0x20) - 'a') < 26;
+}
+
+static inline gboolean
+is_move_value (const guint8 *d,
+               gsize         bracket,
+               gsize         len)
+{
+  return bracket + 3 < len && d[bracket + 3] == ']' && d[bracket] == '[' && bracket > 0 &&
+         (d[bracket - 1] == 'B' || d[bracket - 1] == 'W') &&
+         is_letter (d[bracket + 1]) && is_letter (d[bracket + 2]);
+}
+
 /* Splits the file into games at byte level (a value runs to the first
  * ']' after an even number of backslashes) and finds each game's first
  * CA[]. Junk between games belongs to the game after it. */
@@ -90,14 +112,31 @@ _tg_sgf_split_games (const guint8 *d,
   guint depth = 0;
   gsize i = 0;
 
-  while (i < len)
+  for (;;)
     {
-      guint8 c = d[i];
+      guint8 c;
 
+      while (i < len && !split_stop[d[i]])
+        i++;
+      if (i >= len)
+        break;
+      c = d[i];
+      if (c == ';')
+        {
+          /* Most nodes are a move: ";B[pd]" taken at once. */
+          i += is_move_value (d, i + 2, len) ? 6 : 1;
+          continue;
+        }
       if (c == '[')
         {
-          gsize v = i + 1, j = value_end (d, v, len);
+          gsize v = i + 1, j;
 
+          if (is_move_value (d, i, len))
+            {
+              i += 4;
+              continue;
+            }
+          j = value_end (d, v, len);
           if (depth > 0 && cur.ca < 0 && ident_before_is_ca (d, i))
             {
               cur.ca = v;
@@ -108,7 +147,7 @@ _tg_sgf_split_games (const guint8 *d,
         }
       if (c == '(')
         depth++;
-      else if (c == ')' && depth > 0 && --depth == 0)
+      else if (depth > 0 && --depth == 0)
         {
           cur.end = i + 1;
           g_array_append_val (segs, cur);

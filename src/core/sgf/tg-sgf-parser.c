@@ -459,6 +459,61 @@ simple_move (TgSgfParser *p,
   return t;
 }
 
+/* The moves after one that simple_move() took: ";W[dp];B[pp]…", each
+ * the child of the one before, read in one loop with what simple_move()
+ * checked once (a parent, Go, no node places to note) and appended a
+ * batch at a time. At most @max moves, so that the caller still checks
+ * the cancellable. */
+static const char *
+move_run (TgSgfParser *p,
+          Frame       *f,
+          const char  *s,
+          const char  *end,
+          guint        max)
+{
+  guint width = MIN (p->width, 26), height = MIN (p->height, 26);
+  char batch[3 * 256];
+  guint n = 0, total = 0;
+
+  /* ";B[pd]" and the byte after it, in one word: the fixed bytes ';',
+   * '[' and ']' compared at once. */
+  while (total + n < max && end - s >= 8)
+    {
+      const char *t = s + 6;
+      guint64 w;
+      guint8 id;
+
+      memcpy (&w, s, 8);
+      w = GUINT64_FROM_LE (w);
+      if ((w & G_GUINT64_CONSTANT (0x0000FF0000FF00FF)) != G_GUINT64_CONSTANT (0x00005D00005B003B))
+        break;
+      id = (guint8) (w >> 8);
+      if ((id != 'B' && id != 'W') || (guint) ((guint8) (w >> 24) - 'a') >= width ||
+          (guint) ((guint8) (w >> 32) - 'a') >= height)
+        break;
+      if ((guint8) (w >> 48) != ';')
+        {
+          while (t < end && char_class[(guchar) *t] == C_SPACE)
+            t++;
+          if (t >= end || (*t != ';' && *t != '(' && *t != ')'))
+            break;
+        }
+      batch[3 * n] = (char) id;
+      batch[3 * n + 1] = s[3];
+      batch[3 * n + 2] = s[4];
+      s = t;
+      if (++n == G_N_ELEMENTS (batch) / 3)
+        {
+          f->last = tg_game_tree_append_moves (p->tree, f->last, batch, n);
+          total += n;
+          n = 0;
+        }
+    }
+  f->last = tg_game_tree_append_moves (p->tree, f->last, batch, n);
+  f->n_nodes += total + n;
+  return s;
+}
+
 /* The parse --------------------------------------------------------------- */
 
 static void
@@ -555,6 +610,8 @@ read_semicolon (TgSgfParser *p,
       /* A run of moves, as the main loop would read them one by one
        * (no node is open between them); a bounded run, so that the
        * loop still checks the cancellable every TG_SGF_CANCEL_STEP. */
+      if (G_LIKELY (ctx->node_offsets == NULL))
+        return move_run (p, f, after, end, 4096);
       for (guint run = 0; run < 4096 && after < end && *after == ';'; run++)
         {
           const char *next = simple_move (p, f, after, end);
