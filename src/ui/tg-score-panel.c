@@ -9,7 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "tg-rules.h"
-#include "tg-score-panel.h"
+#include "tg-score-panel-private.h"
 #include "tg-ui-rules.h"
 
 struct _TgScorePanel
@@ -61,256 +61,6 @@ points (TgHalfPoints value)
   return tg_half_points_to_string (value);
 }
 
-static GtkWidget *
-add_row (TgScorePanel *self,
-         const char   *title,
-         const char   *subtitle,
-         const char   *value)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *label = gtk_label_new (value);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle && subtitle[0])
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_widget_add_css_class (label, "heading");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-  adw_preferences_group_add (self->count_group, row);
-  g_ptr_array_add (self->count_rows, row);
-  return row;
-}
-
-static void
-clear_rows (TgScorePanel *self)
-{
-  for (guint i = 0; i < self->count_rows->len; i++)
-    adw_preferences_group_remove (self->count_group, g_ptr_array_index (self->count_rows, i));
-  g_ptr_array_set_size (self->count_rows, 0);
-}
-
-/* "3¾ 子 (7.5 points)": a value in 子 with the points beside it. */
-static char *
-zi_and_points (TgHalfPoints value)
-{
-  g_autofree char *zi = tg_score_format_zi_glyphs (value);
-  g_autofree char *pts = points (value);
-
-  /* Translators: a value in 子 (zi) with the same in points, such as
-   * "3¾ 子 (7.5 points)", "½ 子 (1 point)"; in Chinese "3¾ 子（7.5 目）" */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s%s 子 (%s point)", "%s%s 子 (%s points)",
-                                       tg_score_points_plural_n (value)),
-                          value < 0 ? "−" : "", zi, pts);
-}
-
-/* "20 stones + 164 territory", "1 stone + 0 territory": an area's parts. */
-static char *
-stones_and_territory (guint stones,
-                      guint territory)
-{
-  /* Translators: the parts of an area; "territory" is a number of points */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u stone + %u territory",
-                                       "%u stones + %u territory", stones),
-                          stones, territory);
-}
-
-/* "185 子", "184½ 子", "−1 子": a count in quarters of 子 (the unit of
- * half-points, so that komi and margins need no conversion). */
-static char *
-zi_text (TgHalfPoints quarters)
-{
-  g_autofree char *zi = tg_score_format_zi_glyphs (quarters);
-
-  /* Translators: a count in 子 (zi), the unit of Chinese counting */
-  return g_strdup_printf (_("%s%s 子"), quarters < 0 ? "−" : "", zi);
-}
-
-/* Chinese and ancient counting, all in 子: Black's count against the
- * baseline plus White's komi and compensation. The totals are the count
- * and what Black needs to reach. */
-static void
-show_zi (TgScorePanel  *self,
-         const TgScore *s)
-{
-  g_autofree char *black = zi_text (4 * (TgHalfPoints) s->black.area);
-  g_autofree char *white = zi_text (4 * (TgHalfPoints) s->white.area);
-  g_autofree char *half = zi_text (2 * s->baseline);
-  g_autofree char *komi = zi_and_points (s->komi);
-  g_autofree char *black_detail = NULL, *white_detail = NULL;
-
-  black_detail = stones_and_territory (s->black.stones, s->black.territory);
-  white_detail = stones_and_territory (s->white.stones, s->white.territory);
-  add_row (self, _("Black area"), black_detail, black);
-  add_row (self, _("White area"), white_detail, white);
-  if (s->dame > 0)
-    {
-      g_autofree char *dame = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u shared point: half to each side",
-                                                            "%u shared points: half to each side", s->dame),
-                                               s->dame);
-      g_autofree char *value = zi_text (4 * (TgHalfPoints) s->dame);
-
-      add_row (self, _("Dame"), dame, value);
-    }
-  if (s->black.tax != 0 || s->white.tax != 0)
-    {
-      g_autofree char *tax = zi_text (-4 * ((TgHalfPoints) s->black.groups - (TgHalfPoints) s->white.groups));
-      g_autofree char *detail = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                              "Black %u group, White %u: 1 子 per extra group",
-                                                              "Black %u groups, White %u: 1 子 per extra group",
-                                                              s->black.groups),
-                                                 s->black.groups, s->white.groups);
-
-      /* Translators: the ancient group tax, 还棋头 */
-      add_row (self, _("Group tax (还棋头)"), detail, tax);
-    }
-  /* Translators: the 归本数: half the points of the board */
-  add_row (self, _("Baseline (归本数)"), _("half the board"), half);
-  add_row (self, _("Komi"), _("for White, in 子"), komi);
-  if (s->compensation != 0)
-    {
-      g_autofree char *comp = zi_and_points (s->compensation);
-      add_row (self, _("Handicap compensation"), _("for White, in 子"), comp);
-    }
-}
-
-static void
-show_territory (TgScorePanel  *self,
-                const TgScore *s)
-{
-  const TgScoreSide *sides[2] = { &s->black, &s->white };
-  const char *titles[2] = { _("Black"), _("White") };
-
-  for (guint i = 0; i < 2; i++)
-    {
-      /* Translators: the plural is the prisoners' */
-      g_autofree char *detail = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                              "%u territory + %u prisoner (%u captured, %u dead)",
-                                                              "%u territory + %u prisoners (%u captured, %u dead)",
-                                                              sides[i]->prisoners),
-                                                 sides[i]->territory, sides[i]->prisoners,
-                                                 sides[i]->captures, sides[i]->dead);
-      g_autofree char *value = g_strdup_printf ("%u", sides[i]->territory + sides[i]->prisoners);
-
-      add_row (self, titles[i], detail, value);
-    }
-  if (s->komi != 0)
-    {
-      g_autofree char *komi = points (s->komi);
-      add_row (self, _("Komi"), _("for White"), komi);
-    }
-  if (s->seki_points > 0 || s->black.seki_eyes + s->white.seki_eyes > 0)
-    {
-      guint eyes = s->black.seki_eyes + s->white.seki_eyes;
-      g_autofree char *liberties = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u shared liberty",
-                                                                 "%u shared liberties", s->seki_points),
-                                                    s->seki_points);
-      g_autofree char *eyes_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u eye", "%u eyes", eyes),
-                                                    eyes);
-      /* Translators: "3 shared liberties, 2 eyes: no points in seki" */
-      g_autofree char *seki = g_strdup_printf (_("%s, %s: no points in seki"), liberties, eyes_text);
-
-      add_row (self, _("Seki"), seki, "0");
-    }
-}
-
-static void
-show_area (TgScorePanel  *self,
-           const TgScore *s)
-{
-  const TgScoreSide *sides[2] = { &s->black, &s->white };
-  const char *titles[2] = { _("Black area"), _("White area") };
-
-  for (guint i = 0; i < 2; i++)
-    {
-      g_autofree char *detail = stones_and_territory (sides[i]->stones, sides[i]->territory);
-      g_autofree char *value = g_strdup_printf ("%u", sides[i]->area);
-
-      add_row (self, titles[i], detail, value);
-    }
-  if (s->rules.pass_stones)
-    {
-      /* AGA: the equal count by territory and pass stones. */
-      for (guint i = 0; i < 2; i++)
-        {
-          g_autofree char *prisoners = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u prisoner",
-                                                                     "%u prisoners", sides[i]->prisoners),
-                                                        sides[i]->prisoners);
-          g_autofree char *pass_stones = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u pass stone",
-                                                                       "%u pass stones",
-                                                                       sides[i]->pass_stones),
-                                                          sides[i]->pass_stones);
-          /* Translators: "5 territory + 2 prisoners + 1 pass stone" */
-          g_autofree char *detail = g_strdup_printf (_("%u territory + %s + %s"), sides[i]->territory,
-                                                     prisoners, pass_stones);
-          g_autofree char *value = points (sides[i]->territory_total);
-
-          add_row (self, i == 0 ? _("Black by territory") : _("White by territory"), detail, value);
-        }
-    }
-  if (s->rules.tax != TG_TAX_NONE && (s->black.tax != 0 || s->white.tax != 0))
-    {
-      for (guint i = 0; i < 2; i++)
-        {
-          g_autofree char *detail = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                                  "%u living group",
-                                                                  "%u living groups",
-                                                                  sides[i]->groups),
-                                                     sides[i]->groups);
-          g_autofree char *value = points (-sides[i]->tax);
-
-          /* Translators: the ancient group tax, 还棋头 */
-          add_row (self, i == 0 ? _("Black group tax (还棋头)") : _("White group tax (还棋头)"),
-                   detail, value);
-        }
-    }
-  if (s->black.penalty != 0 || s->white.penalty != 0)
-    {
-      g_autofree char *b = points (-s->black.penalty);
-      g_autofree char *w = points (-s->white.penalty);
-
-      add_row (self, _("Black overtime penalty"), _("2 points per period"), b);
-      add_row (self, _("White overtime penalty"), _("2 points per period"), w);
-    }
-  if (s->komi != 0)
-    {
-      g_autofree char *komi = points (s->komi);
-      add_row (self, _("Komi"), s->rules.black_wins_ties ? _("Black wins ties") : _("for White"), komi);
-    }
-  if (s->compensation != 0)
-    {
-      g_autofree char *comp = points (s->compensation);
-      add_row (self, _("Handicap compensation"), _("for White"), comp);
-    }
-  if (s->dame > 0)
-    {
-      g_autofree char *dame = g_strdup_printf ("%u", s->dame);
-      add_row (self, _("Dame"), _("count for nobody"), dame);
-    }
-}
-
-static void
-show_totals (TgScorePanel  *self,
-             const TgScore *s)
-{
-  g_free (self->black_total);
-  g_free (self->white_total);
-  if (s->method == TG_SCORE_METHOD_ZI)
-    {
-      /* One unit: Black's count in 子 against what it must reach, the
-       * baseline plus White's komi and compensation in 子. */
-      self->black_total = zi_text (2 * s->black_count);
-      self->white_total = zi_text (2 * s->baseline + s->komi + s->compensation);
-      add_row (self, _("Black’s count"), NULL, self->black_total);
-      add_row (self, s->rules.black_wins_ties ? _("Black needs at least") : _("Black needs more than"),
-               _("baseline + komi + compensation"), self->white_total);
-      return;
-    }
-  self->black_total = points (s->black.total);
-  self->white_total = points (s->white.total);
-  add_row (self, _("Black total"), NULL, self->black_total);
-  add_row (self, _("White total"), NULL, self->white_total);
-}
-
 static void
 update_compare (TgScorePanel *self)
 {
@@ -359,7 +109,7 @@ update_komi (TgScorePanel  *self,
   self->updating = FALSE;
   if (s->method == TG_SCORE_METHOD_ZI)
     {
-      zi = zi_text (s->komi);
+      zi = _tg_score_panel_zi_text (s->komi);
       adw_action_row_set_subtitle (self->komi_row, zi);
     }
   else
@@ -409,14 +159,10 @@ update (TgScorePanel *self)
   self->updating = FALSE;
   update_komi (self, s);
 
-  clear_rows (self);
-  if (s->method == TG_SCORE_METHOD_ZI)
-    show_zi (self, s);
-  else if (s->method == TG_SCORE_METHOD_TERRITORY)
-    show_territory (self, s);
-  else
-    show_area (self, s);
-  show_totals (self, s);
+  g_free (self->black_total);
+  g_free (self->white_total);
+  _tg_score_panel_fill_count (self->count_group, self->count_rows, s,
+                              &self->black_total, &self->white_total);
   update_notes (self, s);
 
   gtk_widget_set_visible (self->resume_button, !asks);
@@ -546,25 +292,27 @@ resume_menu_button_new (TgScorePanel *self)
   return button;
 }
 
-static void
-build (TgScorePanel *self)
+/* A label that wraps, left-aligned, hidden until it has something to say
+ * when @hidden. */
+static GtkLabel *
+wrapping_label_new (const char *text,
+                    gboolean    hidden)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkLabel *label = GTK_LABEL (gtk_label_new (text));
+
+  gtk_label_set_wrap (label, TRUE);
+  gtk_label_set_xalign (label, 0);
+  if (hidden)
+    gtk_widget_set_visible (GTK_WIDGET (label), FALSE);
+  return label;
+}
+
+/* The result: "B+1.5", the words, the Chinese count. */
+static GtkWidget *
+result_card_new (TgScorePanel *self)
+{
   GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *hint, *spinner, *busy_label, *icon, *rules_group, *compare_group, *buttons, *done;
-  GListModel *names = tg_ui_rules_preset_model_new (NULL);
 
-  self->scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller),
-                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 12);
-  gtk_widget_set_margin_bottom (box, 12);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), box);
-
-  /* The result. */
   gtk_widget_add_css_class (card, "card");
   self->result_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->result_label), "title-1");
@@ -579,10 +327,16 @@ build (TgScorePanel *self)
   gtk_box_append (GTK_BOX (card), GTK_WIDGET (self->result_label));
   gtk_box_append (GTK_BOX (card), GTK_WIDGET (self->result_words));
   gtk_box_append (GTK_BOX (card), GTK_WIDGET (self->chinese_label));
-  gtk_box_append (GTK_BOX (box), card);
+  return card;
+}
 
-  /* Done and Resume. */
-  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+/* Done and Resume. */
+static GtkWidget *
+buttons_new (TgScorePanel *self)
+{
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *done;
+
   gtk_widget_set_halign (buttons, GTK_ALIGN_END);
   self->resume_button = gtk_button_new_with_mnemonic (_("_Resume Play"));
   g_signal_connect_swapped (self->resume_button, "clicked", G_CALLBACK (resume_clicked_cb), self);
@@ -594,67 +348,67 @@ build (TgScorePanel *self)
   gtk_box_append (GTK_BOX (buttons), self->resume_button);
   gtk_box_append (GTK_BOX (buttons), self->resume_menu_button);
   gtk_box_append (GTK_BOX (buttons), done);
-  gtk_box_append (GTK_BOX (box), buttons);
+  return buttons;
+}
 
-  /* Busy while the proposal runs. */
+/* The spinner while the proposal runs, the hint, what a click on a point
+ * said, the points that need a move, what territory rules leave out and
+ * AGA's last pass. */
+static void
+append_notes (TgScorePanel *self,
+              GtkBox       *box)
+{
+  GtkWidget *spinner = gtk_spinner_new ();
+  GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+  GtkLabel *hint;
+
   self->busy_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  spinner = gtk_spinner_new ();
   gtk_spinner_start (GTK_SPINNER (spinner));
-  busy_label = gtk_label_new (_("Finding dead stones…"));
   gtk_box_append (GTK_BOX (self->busy_box), spinner);
-  gtk_box_append (GTK_BOX (self->busy_box), busy_label);
+  gtk_box_append (GTK_BOX (self->busy_box), gtk_label_new (_("Finding dead stones…")));
   gtk_widget_set_visible (self->busy_box, FALSE);
-  gtk_box_append (GTK_BOX (box), self->busy_box);
+  gtk_box_append (box, self->busy_box);
 
-  hint = gtk_label_new (_("Click a stone to mark its group dead or alive. Right-click or "
-                          "long-press to mark a seki. Click an empty point to see who owns it."));
-  gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (hint), 0);
-  gtk_widget_add_css_class (hint, "dim-label");
-  gtk_box_append (GTK_BOX (box), hint);
+  hint = wrapping_label_new (_("Click a stone to mark its group dead or alive. Right-click or "
+                               "long-press to mark a seki. Click an empty point to see who owns it."),
+                             FALSE);
+  gtk_widget_add_css_class (GTK_WIDGET (hint), "dim-label");
+  gtk_box_append (box, GTK_WIDGET (hint));
 
-  self->point_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->point_label, TRUE);
-  gtk_label_set_xalign (self->point_label, 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->point_label), FALSE);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->point_label));
+  self->point_label = wrapping_label_new (NULL, TRUE);
+  gtk_box_append (box, GTK_WIDGET (self->point_label));
 
-  /* Points that need a move. */
   self->unsettled_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-  self->unsettled_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->unsettled_label, TRUE);
-  gtk_label_set_xalign (self->unsettled_label, 0);
+  self->unsettled_label = wrapping_label_new (NULL, FALSE);
   gtk_widget_set_hexpand (GTK_WIDGET (self->unsettled_label), TRUE);
   gtk_widget_add_css_class (self->unsettled_box, "warning");
   gtk_box_append (GTK_BOX (self->unsettled_box), icon);
   gtk_box_append (GTK_BOX (self->unsettled_box), GTK_WIDGET (self->unsettled_label));
-  gtk_box_append (GTK_BOX (box), self->unsettled_box);
+  gtk_box_append (box, self->unsettled_box);
 
-  /* What territory rules leave out, and AGA's last pass. */
-  self->excluded_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->excluded_label, TRUE);
-  gtk_label_set_xalign (self->excluded_label, 0);
+  self->excluded_label = wrapping_label_new (NULL, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->excluded_label), "dim-label");
-  gtk_widget_set_visible (GTK_WIDGET (self->excluded_label), FALSE);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->excluded_label));
-  self->pass_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->pass_label, TRUE);
-  gtk_label_set_xalign (self->pass_label, 0);
+  gtk_box_append (box, GTK_WIDGET (self->excluded_label));
+  self->pass_label = wrapping_label_new (NULL, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->pass_label), "dim-label");
-  gtk_widget_set_visible (GTK_WIDGET (self->pass_label), FALSE);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->pass_label));
+  gtk_box_append (box, GTK_WIDGET (self->pass_label));
+}
 
-  /* Rules and the count. */
-  rules_group = adw_preferences_group_new ();
+/* "Count by" and the komi: the record's, whatever the rules; the user may
+ * change it. */
+static GtkWidget *
+rules_group_new (TgScorePanel *self)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  GListModel *names = tg_ui_rules_preset_model_new (NULL);
+
   self->rules_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_combo_row_set_model (self->rules_row, names);
   g_object_unref (names);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rules_row), _("Count by"));
   g_signal_connect_swapped (self->rules_row, "notify::selected", G_CALLBACK (rules_selected_cb), self);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (rules_group), GTK_WIDGET (self->rules_row));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->rules_row));
 
-  /* One komi: the record's, whatever the rules; the user may change it. */
   self->komi_row = ADW_ACTION_ROW (adw_action_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->komi_row), _("_Komi"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->komi_row), TRUE);
@@ -664,21 +418,47 @@ build (TgScorePanel *self)
   adw_action_row_add_suffix (self->komi_row, GTK_WIDGET (self->komi_spin));
   adw_action_row_set_activatable_widget (self->komi_row, GTK_WIDGET (self->komi_spin));
   g_signal_connect_swapped (self->komi_spin, "value-changed", G_CALLBACK (komi_changed_cb), self);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (rules_group), GTK_WIDGET (self->komi_row));
-  gtk_box_append (GTK_BOX (box), rules_group);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->komi_row));
+  return group;
+}
 
-  self->count_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  adw_preferences_group_set_title (self->count_group, _("Count"));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->count_group));
+/* This position under every preset. */
+static GtkWidget *
+compare_group_new (TgScorePanel *self)
+{
+  GtkWidget *group = adw_preferences_group_new ();
 
-  compare_group = adw_preferences_group_new ();
   self->compare_row = ADW_EXPANDER_ROW (adw_expander_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->compare_row), _("Compare Rules"));
   adw_expander_row_set_subtitle (self->compare_row,
                                  _("This position under every rule set, each with its own komi"));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (compare_group), GTK_WIDGET (self->compare_row));
-  gtk_box_append (GTK_BOX (box), compare_group);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->compare_row));
+  return group;
+}
 
+static void
+build (TgScorePanel *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+
+  self->scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller),
+                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 12);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), box);
+
+  gtk_box_append (GTK_BOX (box), result_card_new (self));
+  gtk_box_append (GTK_BOX (box), buttons_new (self));
+  append_notes (self, GTK_BOX (box));
+  gtk_box_append (GTK_BOX (box), rules_group_new (self));
+  self->count_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (self->count_group, _("Count"));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->count_group));
+  gtk_box_append (GTK_BOX (box), compare_group_new (self));
 }
 
 static void
