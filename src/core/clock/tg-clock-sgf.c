@@ -417,40 +417,35 @@ tg_clock_write_sgf_move (const TgClock *self,
     tg_game_tree_remove_prop (tree, node, ob);
 }
 
-gboolean
-tg_clock_restore_from_sgf (TgClock          *self,
-                           TgColor           color,
-                           const TgGameTree *tree,
-                           TgNode            node)
+/* What the record says of @color's clock at @node: the moves @color played
+ * up to it, and the last BL/WL with its OB/OW (-1 without). FALSE when no
+ * time is written or it does not read. */
+static gboolean
+read_last_time (const TgGameTree *tree,
+                TgNode            node,
+                TgColor           color,
+                guint            *moves,
+                gint64           *left,
+                gint             *overtime)
 {
-  const TgClockSettings *set;
   const char *bl = color == TG_BLACK ? "BL" : "WL";
   const char *ob = color == TG_BLACK ? "OB" : "OW";
   const char *mv = color == TG_BLACK ? "B" : "W";
   const char *left_text = NULL, *overtime_text = NULL;
-  TgClockSnapshot s;
-  TgClockRun run;
-  gint64 left;
-  guint moves = 0;
-  gint overtime = -1;
 
-  g_return_val_if_fail (self != NULL && tree != NULL, FALSE);
-  g_return_val_if_fail (color == TG_BLACK || color == TG_WHITE, FALSE);
-
-  set = &self->settings;
-  tg_clock_reset (self);
-
+  *moves = 0;
+  *overtime = -1;
   for (TgNode n = node; n != TG_NODE_NONE; n = tg_game_tree_get_parent (tree, n))
     {
       if (tg_game_tree_has_prop (tree, n, mv))
-        moves++;
+        (*moves)++;
       if (left_text == NULL && tg_game_tree_has_prop (tree, n, bl))
         {
           left_text = tg_game_tree_get_value (tree, n, bl);
           overtime_text = tg_game_tree_get_value (tree, n, ob);
         }
     }
-  if (left_text == NULL || !tg_clock_parse_duration (left_text, TG_CLOCK_SECOND, &left))
+  if (left_text == NULL || !tg_clock_parse_duration (left_text, TG_CLOCK_SECOND, left))
     return FALSE;
   if (overtime_text)
     {
@@ -458,78 +453,130 @@ tg_clock_restore_from_sgf (TgClock          *self,
 
       if (!tg_clock_parse_count (overtime_text, &value))
         return FALSE;
-      overtime = (gint) value;
+      *overtime = (gint) value;
     }
+  return TRUE;
+}
+
+/* Canadian overtime: OB[] stones left in the period, BL[] its time. */
+static void
+restore_canadian_period (const TgClockSettings *set,
+                         TgClockSnapshot       *s,
+                         gint64                 left,
+                         gint                   overtime)
+{
+  s->main_left = 0;
+  /* OB[0] with time left (other programs, and Tengen before it renewed
+   * the period at the completing move) is a complete period: the new
+   * one, as Tengen writes it now. */
+  if ((overtime == 0 && left > 0) || (guint) overtime > set->stones)
+    {
+      s->stones_left = set->stones;
+      s->period_left = set->period;
+      s->last_overtime = (gint) set->stones;
+      s->last_left = set->period;
+    }
+  else
+    {
+      s->stones_left = (guint) overtime;
+      s->period_left = left;
+    }
+}
+
+/* Ing: OB[] extensions left, each one used costing its penalty. */
+static void
+restore_ing (const TgClockSettings *set,
+             TgClockSnapshot       *s,
+             gint64                 left,
+             gint                   overtime)
+{
+  if (overtime < 0)
+    {
+      s->main_left = left;
+      s->period_left = 0;
+      s->periods_left = set->periods;
+      s->penalty = 0;
+    }
+  else
+    {
+      s->main_left = 0;
+      s->periods_left = MIN ((guint) overtime, set->periods);
+      s->period_left = left;
+      s->penalty = (set->periods - s->periods_left) * set->penalty;
+    }
+}
+
+/* @s (the initial snapshot) with BL/WL @left and OB/OW @overtime (-1:
+ * none) read the way @set's system writes them. */
+static gboolean
+restore_time_left (const TgClockSettings *set,
+                   TgClockSnapshot       *s,
+                   gint64                 left,
+                   gint                   overtime)
+{
+  switch (set->system)
+    {
+    case TG_CLOCK_ABSOLUTE:
+    case TG_CLOCK_FISCHER:
+      s->main_left = left;
+      s->last_overtime = -1;
+      return TRUE;
+    case TG_CLOCK_BYOYOMI:
+    case TG_CLOCK_CHINESE:
+    case TG_CLOCK_TV:
+      if (overtime < 0)
+        s->main_left = left;
+      else
+        {
+          s->main_left = 0;
+          s->periods_left = MIN ((guint) overtime, set->periods);
+          /* The last period gone is a loss; TV may run out of extensions. */
+          if (s->periods_left == 0 && set->system != TG_CLOCK_TV)
+            s->lost = TRUE;
+        }
+      return TRUE;
+    case TG_CLOCK_CANADIAN:
+      if (overtime < 0)
+        s->main_left = left;
+      else
+        restore_canadian_period (set, s, left, overtime);
+      return TRUE;
+    case TG_CLOCK_ING:
+      restore_ing (set, s, left, overtime);
+      return TRUE;
+    case TG_CLOCK_N_SYSTEMS:
+    default:
+      g_return_val_if_reached (FALSE);
+    }
+}
+
+gboolean
+tg_clock_restore_from_sgf (TgClock          *self,
+                           TgColor           color,
+                           const TgGameTree *tree,
+                           TgNode            node)
+{
+  const TgClockSettings *set;
+  TgClockSnapshot s;
+  TgClockRun run;
+  gint64 left;
+  guint moves;
+  gint overtime;
+
+  g_return_val_if_fail (self != NULL && tree != NULL, FALSE);
+  g_return_val_if_fail (color == TG_BLACK || color == TG_WHITE, FALSE);
+
+  set = &self->settings;
+  tg_clock_reset (self);
+  if (!read_last_time (tree, node, color, &moves, &left, &overtime))
+    return FALSE;
 
   _tg_clock_initial (set, &s);
   s.moves = moves;
   s.last_left = left;
   s.last_overtime = overtime;
-
-  switch (set->system)
-    {
-    case TG_CLOCK_ABSOLUTE:
-    case TG_CLOCK_FISCHER:
-      s.main_left = left;
-      s.last_overtime = -1;
-      break;
-    case TG_CLOCK_BYOYOMI:
-    case TG_CLOCK_CHINESE:
-    case TG_CLOCK_TV:
-      if (overtime < 0)
-        s.main_left = left;
-      else
-        {
-          s.main_left = 0;
-          s.periods_left = MIN ((guint) overtime, set->periods);
-          /* The last period gone is a loss; TV may run out of extensions. */
-          if (s.periods_left == 0 && set->system != TG_CLOCK_TV)
-            s.lost = TRUE;
-        }
-      break;
-    case TG_CLOCK_CANADIAN:
-      if (overtime < 0)
-        s.main_left = left;
-      else
-        {
-          s.main_left = 0;
-          /* OB[0] with time left (other programs, and Tengen before
-           * it renewed the period at the completing move) is a complete
-           * period: the new one, as Tengen writes it now. */
-          if ((overtime == 0 && left > 0) || (guint) overtime > set->stones)
-            {
-              s.stones_left = set->stones;
-              s.period_left = set->period;
-              s.last_overtime = (gint) set->stones;
-              s.last_left = set->period;
-            }
-          else
-            {
-              s.stones_left = (guint) overtime;
-              s.period_left = left;
-            }
-        }
-      break;
-    case TG_CLOCK_ING:
-      if (overtime < 0)
-        {
-          s.main_left = left;
-          s.period_left = 0;
-          s.periods_left = set->periods;
-          s.penalty = 0;
-        }
-      else
-        {
-          s.main_left = 0;
-          s.periods_left = MIN ((guint) overtime, set->periods);
-          s.period_left = left;
-          s.penalty = (set->periods - s.periods_left) * set->penalty;
-        }
-      break;
-    case TG_CLOCK_N_SYSTEMS:
-    default:
-      g_return_val_if_reached (FALSE);
-    }
+  if (!restore_time_left (set, &s, left, overtime))
+    return FALSE;
 
   /* Time left is written rounded up, so 0 means the flag fell; a clock
    * with nothing left loses at the first instant of its turn anyway. */
