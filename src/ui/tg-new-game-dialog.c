@@ -133,6 +133,109 @@ _tg_new_game_dialog_fill_setup (TgNewGameDialog *self,
 
 /* Keeping the widgets consistent ------------------------------------------ */
 
+/* The engine places Black's stones once the game starts: none to show. */
+static char *
+preview_engine_handicap (TgNewGameDialog *self,
+                         guint            handicap)
+{
+  const char *engine = _tg_new_game_players_black_engine (self);
+
+  tg_free_placement_set_fixed (self->preview, NULL, 0, NULL, 0);
+  tg_free_placement_set_max_stones (self->preview, 0);
+  self->can_start = TRUE;
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       /* Translators: %s is an engine's name, like GNU Go */
+                                       "%s places its %u handicap stone; White plays first",
+                                       "%s places its %u handicap stones; White plays first",
+                                       handicap),
+                          engine, handicap);
+}
+
+/* The user clicks the handicap stones onto the preview. */
+static char *
+preview_free_placement (TgNewGameDialog *self,
+                        guint            handicap)
+{
+  guint n_placed;
+
+  tg_free_placement_set_fixed (self->preview, NULL, 0, NULL, 0);
+  tg_free_placement_set_max_stones (self->preview, handicap);
+  tg_free_placement_get_points (self->preview, &n_placed);
+  self->can_start = n_placed == handicap;
+  if (n_placed < handicap)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Click the board to place Black’s last stone",
+                                         "Click the board to place %u more black stones",
+                                         handicap - n_placed),
+                            handicap - n_placed);
+  return g_strdup (_("All handicap stones are placed; click one to take it back"));
+}
+
+/* The stones @game starts with (fixed handicap, seated stones) shown on
+ * the preview; none without a game. */
+static void
+show_starting_stones (TgNewGameDialog *self,
+                      TgGame          *game)
+{
+  GArray *black = g_array_new (FALSE, FALSE, sizeof (TgPoint));
+  GArray *white = g_array_new (FALSE, FALSE, sizeof (TgPoint));
+
+  if (game != NULL)
+    {
+      const TgBoard *board = tg_game_get_board (game);
+
+      for (guint y = 0; y < board->height; y++)
+        for (guint x = 0; x < board->width; x++)
+          {
+            TgPoint p = tg_point (x, y);
+
+            if (tg_board_get (board, p) == TG_BLACK)
+              g_array_append_val (black, p);
+            else if (tg_board_get (board, p) == TG_WHITE)
+              g_array_append_val (white, p);
+          }
+    }
+  tg_free_placement_set_fixed (self->preview,
+                               (const TgPoint *) black->data, black->len,
+                               (const TgPoint *) white->data, white->len);
+  g_array_unref (black);
+  g_array_unref (white);
+}
+
+/* The stones the rules place (fixed handicap, seated stones), from the
+ * game @setup starts; its error, with @error set, when it cannot. */
+static char *
+preview_fixed_stones (TgNewGameDialog *self,
+                      TgGameSetup     *setup,
+                      guint            handicap,
+                      gboolean        *error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(TgGame) game = NULL;
+
+  tg_free_placement_set_max_stones (self->preview, 0);
+  setup->handicap_points = NULL;
+  setup->n_handicap_points = 0;
+  game = tg_game_new (setup, &local_error);
+  show_starting_stones (self, game);
+  self->can_start = game != NULL;
+
+  *error = game == NULL;
+  if (game == NULL)
+    return g_strdup (local_error->message);
+  if (setup->rules.seated_stones)
+    return g_strdup (_("Two black and two white seated stones (座子); White plays first"));
+  if (handicap >= 2)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%u stone on the star points; White plays first",
+                                         "%u stones on the star points; White plays first",
+                                         handicap),
+                            handicap);
+  if (handicap == 1)
+    return g_strdup (_("No handicap stone: Black plays first, without komi (让先)"));
+  return g_strdup (_("An even game: Black plays first"));
+}
+
 static void
 update_preview (TgNewGameDialog *self)
 {
@@ -148,85 +251,11 @@ update_preview (TgNewGameDialog *self)
   _tg_new_game_dialog_fill_setup (self, &setup);
 
   if (_tg_new_game_dialog_engine_places_handicap (self))
-    {
-      const char *engine = _tg_new_game_players_black_engine (self);
-
-      tg_free_placement_set_fixed (self->preview, NULL, 0, NULL, 0);
-      tg_free_placement_set_max_stones (self->preview, 0);
-      caption = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                              /* Translators: %s is an engine's name, like GNU Go */
-                                              "%s places its %u handicap stone; White plays first",
-                                              "%s places its %u handicap stones; White plays first",
-                                              handicap),
-                                 engine, handicap);
-      self->can_start = TRUE;
-    }
+    caption = preview_engine_handicap (self, handicap);
   else if (is_free_placement (self))
-    {
-      tg_free_placement_set_fixed (self->preview, NULL, 0, NULL, 0);
-      tg_free_placement_set_max_stones (self->preview, handicap);
-      tg_free_placement_get_points (self->preview, &n_placed);
-      if (n_placed < handicap)
-        caption = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                "Click the board to place Black’s last stone",
-                                                "Click the board to place %u more black stones",
-                                                handicap - n_placed),
-                                   handicap - n_placed);
-      else
-        caption = g_strdup (_("All handicap stones are placed; click one to take it back"));
-      self->can_start = n_placed == handicap;
-    }
+    caption = preview_free_placement (self, handicap);
   else
-    {
-      g_autoptr(GError) local_error = NULL;
-      g_autoptr(TgGame) game = NULL;
-      GArray *black = g_array_new (FALSE, FALSE, sizeof (TgPoint));
-      GArray *white = g_array_new (FALSE, FALSE, sizeof (TgPoint));
-
-      tg_free_placement_set_max_stones (self->preview, 0);
-      setup.handicap_points = NULL;
-      setup.n_handicap_points = 0;
-      game = tg_game_new (&setup, &local_error);
-      if (game != NULL)
-        {
-          const TgBoard *board = tg_game_get_board (game);
-
-          for (guint y = 0; y < height; y++)
-            for (guint x = 0; x < width; x++)
-              {
-                TgPoint p = tg_point (x, y);
-
-                if (tg_board_get (board, p) == TG_BLACK)
-                  g_array_append_val (black, p);
-                else if (tg_board_get (board, p) == TG_WHITE)
-                  g_array_append_val (white, p);
-              }
-        }
-      tg_free_placement_set_fixed (self->preview,
-                                   (const TgPoint *) black->data, black->len,
-                                   (const TgPoint *) white->data, white->len);
-      g_array_unref (black);
-      g_array_unref (white);
-
-      if (game == NULL)
-        {
-          caption = g_strdup (local_error->message);
-          error = TRUE;
-        }
-      else if (setup.rules.seated_stones)
-        caption = g_strdup (_("Two black and two white seated stones (座子); White plays first"));
-      else if (handicap >= 2)
-        caption = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                "%u stone on the star points; White plays first",
-                                                "%u stones on the star points; White plays first",
-                                                handicap),
-                                   handicap);
-      else if (handicap == 1)
-        caption = g_strdup (_("No handicap stone: Black plays first, without komi (让先)"));
-      else
-        caption = g_strdup (_("An even game: Black plays first"));
-      self->can_start = game != NULL;
-    }
+    caption = preview_fixed_stones (self, &setup, handicap, &error);
 
   gtk_label_set_text (self->preview_label, caption);
   if (error)
