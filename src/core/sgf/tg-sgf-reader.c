@@ -446,6 +446,73 @@ tg_sgf_read_full (GBytes         *bytes,
   return tg_sgf_read_full_cancellable (bytes, encoding, flags, NULL, error);
 }
 
+/* Whether @len bytes can be read at all: not over the largest record, the
+ * memory there, and not cancelled. */
+static gboolean
+input_acceptable (gsize          len,
+                  GCancellable  *cancellable,
+                  GError       **error)
+{
+  if (len > TG_SGF_MAX_INPUT_SIZE)
+    {
+      g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_TOO_LARGE,
+                   _("The file is larger than %u MB, the largest record Tengen reads"),
+                   (guint) (TG_SGF_MAX_INPUT_SIZE / (1024 * 1024)));
+      return FALSE;
+    }
+  return enough_memory (len, error) && !g_cancellable_set_error_if_cancelled (cancellable, error);
+}
+
+/* A file in another @format ("a PNG image"): an error, or with
+ * @keep_going an empty @doc that says so. */
+static TgSgfDocument *
+not_sgf (TgSgfDocument  *doc,
+         const char     *format,
+         gboolean        keep_going,
+         GError        **error)
+{
+  TgSgfWarning e = { 0, 0, NULL, TG_SGF_ERROR_NOT_SGF };
+  g_autofree char *message = g_strdup_printf (_("This is %s, not SGF"), format);
+
+  if (!keep_going)
+    {
+      e.message = message;
+      set_error_from (error, &e);
+      tg_sgf_document_free (doc);
+      return NULL;
+    }
+  doc->tree = tg_game_tree_new ();
+  doc->warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_sgf_warning_free);
+  doc->errors = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_sgf_warning_free);
+  e.message = g_steal_pointer (&message);
+  g_ptr_array_add (doc->errors, g_memdup2 (&e, sizeof e));
+  doc->encoding = g_strdup ("");
+  doc->encoding_reason = g_strdup ("");
+  return doc;
+}
+
+/* The warnings and errors in the order of the file, with a last note for
+ * those that did not fit ("… and 3 more warnings"). */
+static void
+sort_problems (TgSgfContext *ctx)
+{
+  g_ptr_array_sort (ctx->warnings, compare_place);
+  g_ptr_array_sort (ctx->errors, compare_place);
+  if (ctx->n_lost_warnings > 0)
+    add_problem (ctx, ctx->warnings, 1, 1, -1,
+                 g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "… and %u more warning",
+                                               "… and %u more warnings", ctx->n_lost_warnings),
+                                  ctx->n_lost_warnings));
+  if (ctx->n_lost_errors > 0)
+    {
+      g_ptr_array_remove_index (ctx->errors, ctx->errors->len - 1);   /* room for the note */
+      add_problem (ctx, ctx->errors, 1, 1, TG_SGF_ERROR_SYNTAX,
+                   g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "… and %u more error",
+                                                 "… and %u more errors", ctx->n_lost_errors + 1),
+                                    ctx->n_lost_errors + 1));
+    }
+}
+
 TgSgfDocument *
 tg_sgf_read_full_cancellable (GBytes         *bytes,
                               const char     *encoding,
@@ -466,15 +533,7 @@ tg_sgf_read_full_cancellable (GBytes         *bytes,
   data = g_bytes_get_data (bytes, &len);
   if (data == NULL)
     data = (const guint8 *) "";
-
-  if (len > TG_SGF_MAX_INPUT_SIZE)
-    {
-      g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_TOO_LARGE,
-                   _("The file is larger than %u MB, the largest record Tengen reads"),
-                   (guint) (TG_SGF_MAX_INPUT_SIZE / (1024 * 1024)));
-      return NULL;
-    }
-  if (!enough_memory (len, error) || g_cancellable_set_error_if_cancelled (cancellable, error))
+  if (!input_acceptable (len, cancellable, error))
     return NULL;
 
   doc = g_new0 (TgSgfDocument, 1);
@@ -482,25 +541,7 @@ tg_sgf_read_full_cancellable (GBytes         *bytes,
 
   format = _tg_sgf_sniff_format (data, len);
   if (format != NULL)
-    {
-      TgSgfWarning e = { 0, 0, NULL, TG_SGF_ERROR_NOT_SGF };
-      g_autofree char *message = g_strdup_printf (_("This is %s, not SGF"), format);
-
-      if (!keep_going)
-        {
-          e.message = message;
-          set_error_from (error, &e);
-          return NULL;
-        }
-      doc->tree = tg_game_tree_new ();
-      doc->warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_sgf_warning_free);
-      doc->errors = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_sgf_warning_free);
-      e.message = g_steal_pointer (&message);
-      g_ptr_array_add (doc->errors, g_memdup2 (&e, sizeof e));
-      doc->encoding = g_strdup ("");
-      doc->encoding_reason = g_strdup ("");
-      return g_steal_pointer (&doc);
-    }
+    return not_sgf (g_steal_pointer (&doc), format, keep_going, error);
 
   if (!_tg_sgf_decode (data, len, encoding, cancellable, &decoded, error))
     {
@@ -536,21 +577,7 @@ tg_sgf_read_full_cancellable (GBytes         *bytes,
   doc->encoding_reason = g_steal_pointer (&decoded.reason);
   doc->encoding_guessed = decoded.guessed;
 
-  g_ptr_array_sort (ctx.warnings, compare_place);
-  g_ptr_array_sort (ctx.errors, compare_place);
-  if (ctx.n_lost_warnings > 0)
-    add_problem (&ctx, ctx.warnings, 1, 1, -1,
-                 g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "… and %u more warning",
-                                               "… and %u more warnings", ctx.n_lost_warnings),
-                                  ctx.n_lost_warnings));
-  if (ctx.n_lost_errors > 0)
-    {
-      g_ptr_array_remove_index (ctx.errors, ctx.errors->len - 1);   /* room for the note */
-      add_problem (&ctx, ctx.errors, 1, 1, TG_SGF_ERROR_SYNTAX,
-                   g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "… and %u more error",
-                                                 "… and %u more errors", ctx.n_lost_errors + 1),
-                                    ctx.n_lost_errors + 1));
-    }
+  sort_problems (&ctx);
   doc->warnings = g_steal_pointer (&ctx.warnings);
   doc->errors = g_steal_pointer (&ctx.errors);
   _tg_sgf_context_clear (&ctx);
