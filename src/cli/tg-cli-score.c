@@ -346,6 +346,65 @@ print_json (const ScoreRun *run)
   tg_cli_json_print (b, TRUE);
 }
 
+/* The position after @move of the main line (-1: at its end); FALSE
+ * (said) when the main line is shorter. */
+static gboolean
+go_to_move (TgGame *game,
+            gint    move)
+{
+  guint moves;
+
+  if (move < 0)
+    {
+      tg_game_go_to_end (game);
+      return TRUE;
+    }
+  if (tg_game_go_to_move (game, (guint) move))
+    return TRUE;
+  tg_game_go_to_end (game);
+  moves = tg_game_get_move_number (game);
+  tg_cli_usage_error (NAME, "--move %d: the main line has only %u move%s", move, moves,
+                      tg_cli_plural_s (moves));
+  return FALSE;
+}
+
+/* @run's input from @game's position and the options --komi, --overtime
+ * and --dead (NULL when not given); FALSE (said) when one does not read. */
+static gboolean
+fill_input (ScoreRun   *run,
+            TgGame     *game,
+            const char *komi,
+            const char *overtime,
+            const char *dead)
+{
+  g_autoptr(GError) error = NULL;
+
+  run->game = game;
+  run->board = tg_game_get_board (game);
+  tg_score_input_init (&run->input, run->board, tg_game_get_rules (game));
+  run->input.komi = tg_game_get_komi (game);
+  run->input.handicap = tg_game_get_handicap (game);
+  if (komi != NULL && !tg_half_points_from_string (komi, &run->input.komi))
+    return tg_cli_usage_error (NAME, "--komi: “%s” is not a number of half-points", komi), FALSE;
+  if (overtime != NULL &&
+      !parse_overtime (overtime, &run->input.black_overtime_periods,
+                       &run->input.white_overtime_periods, &error))
+    return tg_cli_usage_error (NAME, "%s", error->message), FALSE;
+  /* The same pass count, and the same proposal, as the app's scoring mode. */
+  run->white_pass_added = tg_score_count_passes (game, tg_game_get_current_node (game), run->board,
+                                                 tg_game_get_rules (game), run->input.handicap,
+                                                 &run->input.black_passes,
+                                                 &run->input.white_passes) > 0;
+
+  if (dead == NULL || g_ascii_strcasecmp (dead, "auto") == 0)
+    tg_deadstones_guess (run->board, tg_game_get_rules (game), TG_DEADSTONES_DEFAULT_SEED, run->dead);
+  else if (g_ascii_strcasecmp (dead, "none") != 0 &&
+           !parse_dead_list (run->board, dead, run->dead, &error))
+    return tg_cli_usage_error (NAME, "%s", error->message), FALSE;
+  run->input.dead = run->dead;
+  return TRUE;
+}
+
 int
 tg_cli_score (int    argc,
               char **argv)
@@ -396,42 +455,10 @@ tg_cli_score (int    argc,
       return TG_CLI_EXIT_USAGE;
     }
 
-  if (move >= 0)
-    {
-      if (!tg_game_go_to_move (game, (guint) move))
-        {
-          guint moves = (tg_game_go_to_end (game), tg_game_get_move_number (game));
-
-          return tg_cli_usage_error (NAME, "--move %d: the main line has only %u move%s", move,
-                                     moves, tg_cli_plural_s (moves));
-        }
-    }
-  else
-    tg_game_go_to_end (game);
-
-  run.game = game;
-  run.board = tg_game_get_board (game);
-  tg_score_input_init (&run.input, run.board, tg_game_get_rules (game));
-  run.input.komi = tg_game_get_komi (game);
-  run.input.handicap = tg_game_get_handicap (game);
-  if (komi != NULL && !tg_half_points_from_string (komi, &run.input.komi))
-    return tg_cli_usage_error (NAME, "--komi: “%s” is not a number of half-points", komi);
-  if (overtime != NULL &&
-      !parse_overtime (overtime, &run.input.black_overtime_periods,
-                       &run.input.white_overtime_periods, &error))
-    return tg_cli_usage_error (NAME, "%s", error->message);
-  /* The same pass count, and the same proposal, as the app's scoring mode. */
-  run.white_pass_added = tg_score_count_passes (game, tg_game_get_current_node (game), run.board,
-                                                tg_game_get_rules (game), run.input.handicap,
-                                                &run.input.black_passes,
-                                                &run.input.white_passes) > 0;
-
-  if (dead == NULL || g_ascii_strcasecmp (dead, "auto") == 0)
-    tg_deadstones_guess (run.board, tg_game_get_rules (game), TG_DEADSTONES_DEFAULT_SEED, run.dead);
-  else if (g_ascii_strcasecmp (dead, "none") != 0 &&
-           !parse_dead_list (run.board, dead, run.dead, &error))
-    return tg_cli_usage_error (NAME, "%s", error->message);
-  run.input.dead = run.dead;
+  if (!go_to_move (game, move))
+    return TG_CLI_EXIT_USAGE;
+  if (!fill_input (&run, game, komi, overtime, dead))
+    return TG_CLI_EXIT_USAGE;
 
   run.score = tg_score_compute (&run.input);
   if (json)

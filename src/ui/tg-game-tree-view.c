@@ -338,6 +338,76 @@ path_contains (TgGameTreeView *self,
   return row < self->path->len && g_array_index (self->path, TgNode, row) == node;
 }
 
+/* The rows and columns in view, with one more on each side. */
+typedef struct
+{
+  guint first_row, last_row, first_col, last_col;
+} Visible;
+
+/* The edges of @line in view that are on the path to the current node
+ * (@on_path) or not, stroked. */
+static void
+draw_line_edges (TgGameTreeView   *self,
+                 cairo_t          *cr,
+                 const Palette    *p,
+                 const TgTreeLine *line,
+                 const Visible    *v,
+                 gboolean          on_path)
+{
+  guint top = line->parent != TG_NODE_NONE ? line->row - 1 : line->row;
+  guint bottom = line->row + line->length - 1;
+  guint r0, r1;
+
+  if (bottom < v->first_row || top > v->last_row)
+    return;
+  if (line->column < v->first_col && line->parent_column < v->first_col)
+    return;
+  if (line->parent_column > v->last_col)
+    return;
+
+  r0 = MAX (line->row, v->first_row);
+  r1 = MIN (bottom, v->last_row);
+  for (guint r = r0; r <= r1; r++)
+    {
+      TgNode node = tg_tree_layout_line_node (self->layout, line, r);
+
+      if (on_path != path_contains (self, node, r))
+        continue;
+      if (r == line->row)
+        {
+          if (line->parent == TG_NODE_NONE)
+            continue;
+          draw_edge (cr, line->parent_column, r - 1, line->column, r);
+        }
+      else
+        draw_edge (cr, line->column, r - 1, line->column, r);
+    }
+  cairo_set_line_width (cr, on_path ? 3.0 : 2.0);
+  gdk_cairo_set_source_rgba (cr, on_path ? &p->accent : &p->line);
+  cairo_stroke (cr);
+}
+
+/* The nodes of @line in view. */
+static void
+draw_line_nodes (TgGameTreeView   *self,
+                 cairo_t          *cr,
+                 const Palette    *p,
+                 const TgTreeLine *line,
+                 const Visible    *v)
+{
+  guint bottom = line->row + line->length - 1;
+
+  if (line->column < v->first_col || line->column > v->last_col ||
+      bottom < v->first_row || line->row > v->last_row)
+    return;
+  for (guint r = MAX (line->row, v->first_row); r <= MIN (bottom, v->last_row); r++)
+    {
+      TgNode node = tg_tree_layout_line_node (self->layout, line, r);
+
+      draw_node (self, cr, p, node, line->column, r, path_contains (self, node, r));
+    }
+}
+
 static void
 tg_game_tree_view_snapshot (GtkWidget   *widget,
                             GtkSnapshot *snapshot)
@@ -347,7 +417,8 @@ tg_game_tree_view_snapshot (GtkWidget   *widget,
   int height = gtk_widget_get_height (widget);
   double ox = self->hadjustment ? gtk_adjustment_get_value (self->hadjustment) : 0;
   double oy = self->vadjustment ? gtk_adjustment_get_value (self->vadjustment) : 0;
-  guint first_row, last_row, first_col, last_col;
+  guint n_lines;
+  Visible v;
   Palette p;
   cairo_t *cr;
 
@@ -356,81 +427,25 @@ tg_game_tree_view_snapshot (GtkWidget   *widget,
     return;
 
   get_palette (self, &p);
-  first_row = (guint) MAX (0.0, floor ((oy - PAD) / CELL) - 1);
-  last_row = (guint) MAX (0.0, ceil ((oy + height - PAD) / CELL) + 1);
-  first_col = (guint) MAX (0.0, floor ((ox - PAD) / CELL) - 1);
-  last_col = (guint) MAX (0.0, ceil ((ox + width - PAD) / CELL) + 1);
+  v.first_row = (guint) MAX (0.0, floor ((oy - PAD) / CELL) - 1);
+  v.last_row = (guint) MAX (0.0, ceil ((oy + height - PAD) / CELL) + 1);
+  v.first_col = (guint) MAX (0.0, floor ((ox - PAD) / CELL) - 1);
+  v.last_col = (guint) MAX (0.0, ceil ((ox + width - PAD) / CELL) + 1);
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   cairo_translate (cr, -ox, -oy);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
 
-  /* Edges: the ordinary ones, then the path to the current node on top. */
-  for (int pass = 0; pass < 2; pass++)
-    {
-      for (guint i = 0; i < tg_tree_layout_get_n_lines (self->layout); i++)
-        {
-          const TgTreeLine *line = tg_tree_layout_get_line (self->layout, i);
-          guint top = line->parent != TG_NODE_NONE ? line->row - 1 : line->row;
-          guint bottom = line->row + line->length - 1;
-          guint r0, r1;
-
-          if (bottom < first_row || top > last_row)
-            continue;
-          if (line->column < first_col && line->parent_column < first_col)
-            continue;
-          if (line->parent_column > last_col)
-            continue;
-
-          r0 = MAX (line->row, first_row);
-          r1 = MIN (bottom, last_row);
-          for (guint r = r0; r <= r1; r++)
-            {
-              TgNode node = tg_tree_layout_line_node (self->layout, line, r);
-              gboolean on_path = path_contains (self, node, r);
-
-              if ((pass == 1) != on_path)
-                continue;
-              if (r == line->row)
-                {
-                  if (line->parent == TG_NODE_NONE)
-                    continue;
-                  draw_edge (cr, line->parent_column, r - 1, line->column, r);
-                }
-              else
-                draw_edge (cr, line->column, r - 1, line->column, r);
-            }
-          if (pass == 0)
-            {
-              cairo_set_line_width (cr, 2.0);
-              gdk_cairo_set_source_rgba (cr, &p.line);
-            }
-          else
-            {
-              cairo_set_line_width (cr, 3.0);
-              gdk_cairo_set_source_rgba (cr, &p.accent);
-            }
-          cairo_stroke (cr);
-        }
-    }
-
-  /* Nodes. */
-  for (guint i = 0; i < tg_tree_layout_get_n_lines (self->layout); i++)
-    {
-      const TgTreeLine *line = tg_tree_layout_get_line (self->layout, i);
-      guint bottom = line->row + line->length - 1;
-
-      if (line->column < first_col || line->column > last_col ||
-          bottom < first_row || line->row > last_row)
-        continue;
-      for (guint r = MAX (line->row, first_row); r <= MIN (bottom, last_row); r++)
-        {
-          TgNode node = tg_tree_layout_line_node (self->layout, line, r);
-
-          draw_node (self, cr, &p, node, line->column, r, path_contains (self, node, r));
-        }
-    }
+  /* Edges: the ordinary ones, then the path to the current node on top;
+   * then the nodes. */
+  n_lines = tg_tree_layout_get_n_lines (self->layout);
+  for (guint i = 0; i < n_lines; i++)
+    draw_line_edges (self, cr, &p, tg_tree_layout_get_line (self->layout, i), &v, FALSE);
+  for (guint i = 0; i < n_lines; i++)
+    draw_line_edges (self, cr, &p, tg_tree_layout_get_line (self->layout, i), &v, TRUE);
+  for (guint i = 0; i < n_lines; i++)
+    draw_line_nodes (self, cr, &p, tg_tree_layout_get_line (self->layout, i), &v);
 
   cairo_destroy (cr);
 }
