@@ -377,6 +377,62 @@ parse_count (const char *value,
   return g_ascii_string_to_unsigned (copy, 10, 0, 1000, out, NULL);
 }
 
+/* RU[] as a preset: Japanese without it, and with a warning for rules
+ * Tengen does not know. */
+static void
+read_rules (TgGame *self)
+{
+  const char *value = tg_game_tree_get_value (self->tree, self->root, "RU");
+  TgRulesPreset preset = TG_RULES_JAPANESE;
+  TgRules rules;
+
+  if (value != NULL && value[0] != '\0')
+    {
+      g_autofree char *ru = tg_game_tree_get_text (self->tree, self->root, "RU");
+
+      if (!tg_rules_preset_from_sgf (ru, &preset))
+        /* The preset's name as the UI shows it ("Chinese", 中国规则). */
+        self->rules_warning = g_strdup_printf (_("Unknown rules “%s”; using %s"), ru,
+                                               g_dpgettext2 (GETTEXT_PACKAGE, "rules",
+                                                             tg_rules_preset_get_name (preset)));
+    }
+  tg_rules_init_preset (&rules, preset);
+  set_rules_internal (self, &rules);
+}
+
+/* HA[], or for records without it the black setup stones at the root when
+ * White has none (KataGo's rule); a single stone counts as 0. */
+static void
+read_handicap (TgGame *self)
+{
+  const char *value = tg_game_tree_get_value (self->tree, self->root, "HA");
+  guint nb = 0, nw = 0;
+  g_autoptr(GArray) pts = NULL;
+  g_autofree const char **ab = NULL;
+  g_autofree const char **aw = NULL;
+
+  if (value != NULL)
+    {
+      guint64 ha;
+
+      if (parse_count (value, &ha))
+        self->handicap = ha;
+    }
+  if (self->handicap != 0)
+    return;
+
+  pts = g_array_new (FALSE, FALSE, sizeof (TgPoint));
+  ab = tg_game_tree_get_values (self->tree, self->root, "AB", &nb);
+  aw = tg_game_tree_get_values (self->tree, self->root, "AW", &nw);
+  if (ab != NULL && aw == NULL)
+    {
+      for (guint i = 0; i < nb; i++)
+        tg_point_list_from_sgf (ab[i], self->width, self->height, pts);
+      if (pts->len >= 2 && pts->len <= 9)
+        self->handicap = pts->len;
+    }
+}
+
 TgGame *
 tg_game_new_for_tree (TgGameTree  *tree,
                       guint        game_index,
@@ -384,8 +440,6 @@ tg_game_new_for_tree (TgGameTree  *tree,
 {
   g_autoptr(TgGame) self = NULL;
   const char *value;
-  TgRulesPreset preset = TG_RULES_JAPANESE;
-  TgRules rules;
   TgNode root;
 
   g_return_val_if_fail (tree != NULL, NULL);
@@ -422,45 +476,8 @@ tg_game_new_for_tree (TgGameTree  *tree,
       return NULL;
     }
 
-  value = tg_game_tree_get_value (tree, root, "RU");
-  if (value != NULL && value[0] != '\0')
-    {
-      g_autofree char *ru = tg_game_tree_get_text (tree, root, "RU");
-
-      if (!tg_rules_preset_from_sgf (ru, &preset))
-        /* The preset's name as the UI shows it ("Chinese", 中国规则). */
-        self->rules_warning = g_strdup_printf (_("Unknown rules “%s”; using %s"), ru,
-                                               g_dpgettext2 (GETTEXT_PACKAGE, "rules",
-                                                             tg_rules_preset_get_name (preset)));
-    }
-  tg_rules_init_preset (&rules, preset);
-  set_rules_internal (self, &rules);
-
-  value = tg_game_tree_get_value (tree, root, "HA");
-  if (value != NULL)
-    {
-      guint64 ha;
-
-      if (parse_count (value, &ha))
-        self->handicap = ha;
-    }
-  if (self->handicap == 0)
-    {
-      /* Records without HA: count black setup stones at the root when
-       * White has none (KataGo's rule); a single stone counts as 0. */
-      guint nb = 0, nw = 0;
-      g_autoptr(GArray) pts = g_array_new (FALSE, FALSE, sizeof (TgPoint));
-      g_autofree const char **ab = tg_game_tree_get_values (tree, root, "AB", &nb);
-      g_autofree const char **aw = tg_game_tree_get_values (tree, root, "AW", &nw);
-
-      if (ab != NULL && aw == NULL)
-        {
-          for (guint i = 0; i < nb; i++)
-            tg_point_list_from_sgf (ab[i], self->width, self->height, pts);
-          if (pts->len >= 2 && pts->len <= 9)
-            self->handicap = pts->len;
-        }
-    }
+  read_rules (self);
+  read_handicap (self);
 
   /* KM[] as written; the SGF reader has already normalised Fox and GoGoD
    * forms and warned about unreadable values, which count as 0 here. */
