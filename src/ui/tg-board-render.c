@@ -57,6 +57,61 @@ tg_board_render_theme_color (TgBoardTheme theme,
 /* ------------------------------------------------------------------ */
 /* Geometry                                                           */
 
+/* The cell size (device pixels) with room for coordinate bands of
+ * @band_out each side, the labels kept readable (COORD_MIN_FONT_PX) unless
+ * the area is tiny. @span_x, @span_y: the board's width and height in
+ * cells without the bands. */
+static double
+cell_with_coordinates (double  dev_width,
+                       double  dev_height,
+                       double  span_x,
+                       double  span_y,
+                       double  scale,
+                       double *band_out)
+{
+  double min_font = COORD_MIN_FONT_PX * scale;
+  double cell, band;
+
+  cell = MIN (dev_width / (span_x + 2 * COORD_BAND_CELLS),
+              dev_height / (span_y + 2 * COORD_BAND_CELLS));
+  band = COORD_BAND_CELLS * cell;
+  if (cell * COORD_FONT_CELLS < min_font)
+    {
+      band = min_font * COORD_BAND_CELLS / COORD_FONT_CELLS;
+      cell = MIN ((dev_width - 2 * band) / span_x,
+                  (dev_height - 2 * band) / span_y);
+      /* A tiny area: shrink the labels with the board. */
+      if (cell < 1)
+        {
+          cell = MIN (dev_width / (span_x + 2 * COORD_BAND_CELLS),
+                      dev_height / (span_y + 2 * COORD_BAND_CELLS));
+          band = COORD_BAND_CELLS * cell;
+        }
+    }
+  *band_out = band;
+  return cell;
+}
+
+/* The board's rectangle never outside the area (rounding). */
+static void
+clip_board_to_area (TgBoardGeometry *g,
+                    double           dev_width,
+                    double           dev_height)
+{
+  if (g->board_x < 0)
+    {
+      g->board_width += g->board_x;
+      g->board_x = 0;
+    }
+  if (g->board_y < 0)
+    {
+      g->board_height += g->board_y;
+      g->board_y = 0;
+    }
+  g->board_width = MIN (g->board_width, dev_width - g->board_x);
+  g->board_height = MIN (g->board_height, dev_height - g->board_y);
+}
+
 static void
 geometry_device (const TgBoardScene *scene,
                  double              dev_width,
@@ -74,26 +129,7 @@ geometry_device (const TgBoardScene *scene,
   dev_height = MAX (dev_height, 1);
 
   if (scene->show_coordinates)
-    {
-      double min_font = COORD_MIN_FONT_PX * scale;
-
-      cell = MIN (dev_width / (span_x + 2 * COORD_BAND_CELLS),
-                  dev_height / (span_y + 2 * COORD_BAND_CELLS));
-      band = COORD_BAND_CELLS * cell;
-      if (cell * COORD_FONT_CELLS < min_font)
-        {
-          band = min_font * COORD_BAND_CELLS / COORD_FONT_CELLS;
-          cell = MIN ((dev_width - 2 * band) / span_x,
-                      (dev_height - 2 * band) / span_y);
-          /* A tiny area: shrink the labels with the board. */
-          if (cell < 1)
-            {
-              cell = MIN (dev_width / (span_x + 2 * COORD_BAND_CELLS),
-                          dev_height / (span_y + 2 * COORD_BAND_CELLS));
-              band = COORD_BAND_CELLS * cell;
-            }
-        }
-    }
+    cell = cell_with_coordinates (dev_width, dev_height, span_x, span_y, scale, &band);
   else
     cell = MIN (dev_width / span_x, dev_height / span_y);
 
@@ -134,19 +170,7 @@ geometry_device (const TgBoardScene *scene,
   g->origin_y = top + lw / 2;
   g->board_width = board_w;
   g->board_height = board_h;
-  /* Never outside the area (rounding). */
-  if (g->board_x < 0)
-    {
-      g->board_width += g->board_x;
-      g->board_x = 0;
-    }
-  if (g->board_y < 0)
-    {
-      g->board_height += g->board_y;
-      g->board_y = 0;
-    }
-  g->board_width = MIN (g->board_width, dev_width - g->board_x);
-  g->board_height = MIN (g->board_height, dev_height - g->board_y);
+  clip_board_to_area (g, dev_width, dev_height);
   g->columns = cols;
   g->rows = rows;
 }
