@@ -74,18 +74,81 @@ player_markup (TgGame     *game,
   return g_strdup_printf ("<b>%s</b>", name_e);
 }
 
+/* The row of the player to move stands out (none when the game is over). */
+static void
+update_turn (TgSidePanel *self)
+{
+  TgColor turn = tg_game_get_phase (self->game) == TG_PHASE_PLAYING && !self->game_over
+                 ? tg_game_get_to_play (self->game) : TG_EMPTY;
+
+  self->shown_turn = turn;
+  if (turn == TG_BLACK)
+    gtk_widget_add_css_class (self->black_row, "to-move");
+  else
+    gtk_widget_remove_css_class (self->black_row, "to-move");
+  if (turn == TG_WHITE)
+    gtk_widget_add_css_class (self->white_row, "to-move");
+  else
+    gtk_widget_remove_css_class (self->white_row, "to-move");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->black_row),
+                               GTK_ACCESSIBLE_STATE_SELECTED, turn == TG_BLACK, -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->white_row),
+                               GTK_ACCESSIBLE_STATE_SELECTED, turn == TG_WHITE, -1);
+}
+
+/* "Komi 7.5, 3¾ stones (子) · Chinese rules · Handicap 2 · 9×9". */
+static char *
+terms_text (TgGame *game)
+{
+  const TgRules *rules = tg_game_get_rules (game);
+  g_autofree char *komi = tg_half_points_to_string (tg_game_get_komi (game));
+  GString *info = g_string_new (NULL);
+
+  if (tg_rules_counts_in_zi (rules))
+    {
+      g_autofree char *zi = tg_half_points_to_zi (tg_game_get_komi (game));
+
+      /* Translators: komi in points and in stones (子), as Chinese players
+       * count: "Komi 7.5, 3¾ stones (子)" (Chinese: "贴目 7.5（3¾ 子）") */
+      g_string_append_printf (info, _("Komi %s, %s"), komi, zi);
+    }
+  else
+    g_string_append_printf (info, _("Komi %s"), komi);
+  g_string_append_printf (info, " · %s", tg_rules_preset_get_label (rules->preset));
+  if (tg_game_get_handicap (game) >= 2)
+    {
+      g_string_append (info, " · ");
+      g_string_append_printf (info, _("Handicap %u"), tg_game_get_handicap (game));
+    }
+  if (tg_game_get_width (game) != 19 || tg_game_get_height (game) != 19)
+    g_string_append_printf (info, " · %u×%u", tg_game_get_width (game), tg_game_get_height (game));
+  return g_string_free (info, FALSE);
+}
+
+static void
+update_result (TgSidePanel *self)
+{
+  g_autofree char *result = tg_game_get_info (self->game, "RE");
+
+  gtk_widget_set_visible (GTK_WIDGET (self->result_label), result != NULL && *result);
+  if (result != NULL && *result)
+    {
+      /* In words, as the record's rules count: 黑中盘胜, 黑胜 3¾ 子. */
+      g_autofree char *words = tg_score_describe_result (result, tg_game_get_rules (self->game));
+      g_autofree char *text = g_strdup_printf (_("Result: %s"), words);
+
+      gtk_label_set_text (self->result_label, text);
+    }
+}
+
 static void
 update_players (TgSidePanel *self)
 {
   const TgBoard *board;
-  const TgRules *rules;
   g_autofree char *black = NULL;
   g_autofree char *white = NULL;
-  g_autofree char *komi = NULL;
-  g_autofree char *result = NULL;
   g_autofree char *captures = NULL;
-  GString *info;
-  TgColor turn;
+  g_autofree char *terms = NULL;
 
   if (self->game == NULL)
     return;
@@ -106,59 +169,12 @@ update_players (TgSidePanel *self)
   captures = g_strdup_printf (_("Captures: %u"), board->captures[TG_WHITE]);
   gtk_label_set_text (self->white_captures, captures);
 
-  turn = tg_game_get_phase (self->game) == TG_PHASE_PLAYING && !self->game_over
-         ? tg_game_get_to_play (self->game) : TG_EMPTY;
-  self->shown_turn = turn;
-  if (turn == TG_BLACK)
-    gtk_widget_add_css_class (self->black_row, "to-move");
-  else
-    gtk_widget_remove_css_class (self->black_row, "to-move");
-  if (turn == TG_WHITE)
-    gtk_widget_add_css_class (self->white_row, "to-move");
-  else
-    gtk_widget_remove_css_class (self->white_row, "to-move");
-  gtk_accessible_update_state (GTK_ACCESSIBLE (self->black_row),
-                               GTK_ACCESSIBLE_STATE_SELECTED, turn == TG_BLACK, -1);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (self->white_row),
-                               GTK_ACCESSIBLE_STATE_SELECTED, turn == TG_WHITE, -1);
-
-  rules = tg_game_get_rules (self->game);
-  komi = tg_half_points_to_string (tg_game_get_komi (self->game));
-  info = g_string_new (NULL);
-  if (tg_rules_counts_in_zi (rules))
-    {
-      g_autofree char *zi = tg_half_points_to_zi (tg_game_get_komi (self->game));
-
-      /* Translators: komi in points and in stones (子), as Chinese players
-       * count: "Komi 7.5, 3¾ stones (子)" (Chinese: "贴目 7.5（3¾ 子）") */
-      g_string_append_printf (info, _("Komi %s, %s"), komi, zi);
-    }
-  else
-    g_string_append_printf (info, _("Komi %s"), komi);
-  g_string_append_printf (info, " · %s", tg_rules_preset_get_label (rules->preset));
-  if (tg_game_get_handicap (self->game) >= 2)
-    {
-      g_string_append (info, " · ");
-      g_string_append_printf (info, _("Handicap %u"), tg_game_get_handicap (self->game));
-    }
-  if (tg_game_get_width (self->game) != 19 || tg_game_get_height (self->game) != 19)
-    g_string_append_printf (info, " · %u×%u", tg_game_get_width (self->game),
-                            tg_game_get_height (self->game));
-  gtk_label_set_text (self->info_label, info->str);
+  update_turn (self);
+  terms = terms_text (self->game);
+  gtk_label_set_text (self->info_label, terms);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->info_label),
                                tg_game_get_rules_warning (self->game));
-  g_string_free (info, TRUE);
-
-  result = tg_game_get_info (self->game, "RE");
-  gtk_widget_set_visible (GTK_WIDGET (self->result_label), result != NULL && *result);
-  if (result != NULL && *result)
-    {
-      /* In words, as the record's rules count: 黑中盘胜, 黑胜 3¾ 子. */
-      g_autofree char *words = tg_score_describe_result (result, tg_game_get_rules (self->game));
-      g_autofree char *text = g_strdup_printf (_("Result: %s"), words);
-
-      gtk_label_set_text (self->result_label, text);
-    }
+  update_result (self);
 }
 
 static void
