@@ -18,25 +18,7 @@
 
 /* tengen-cli score with the arguments up to NULL (fixtures in data/score):
  * its output, exit status and standard error. */
-static char *
-run_cli (int          *status,
-         char        **err,
-         const char   *first,
-         ...)
-{
-  g_auto(TgTestRun) run = { 0 };
-  g_autoptr(GPtrArray) args = NULL;
-  va_list ap;
-
-  va_start (ap, first);
-  args = tg_test_collect_args (first, ap);
-  va_end (ap);
-  g_ptr_array_insert (args, 0, (char *) "score");
-  tg_test_run_cliv (&run, "score", (const char *const *) args->pdata);
-  *status = run.status;
-  *err = g_steal_pointer (&run.err);
-  return g_steal_pointer (&run.out);
-}
+#define run_cli(status, err, ...) tg_test_cli_output ("score", (status), (err), __VA_ARGS__)
 
 static JsonObject *
 parse_object (const char  *text,

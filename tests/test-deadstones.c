@@ -638,28 +638,7 @@ test_toggle_after_guess (void)
 
 /* Runs tengen-cli deadstones with @args (files are looked up in
  * data/deadstones); returns its standard output and exit status. */
-static char *
-run_cli (int        *exit_status,
-         const char *first,
-         ...) G_GNUC_NULL_TERMINATED;
-
-static char *
-run_cli (int        *exit_status,
-         const char *first,
-         ...)
-{
-  g_auto(TgTestRun) run = { 0 };
-  g_autoptr(GPtrArray) args = NULL;
-  va_list ap;
-
-  va_start (ap, first);
-  args = tg_test_collect_args (first, ap);
-  va_end (ap);
-  g_ptr_array_insert (args, 0, (char *) "deadstones");
-  tg_test_run_cliv (&run, "deadstones", (const char *const *) args->pdata);
-  *exit_status = run.status;
-  return g_steal_pointer (&run.out);
-}
+#define run_cli(status, ...) tg_test_cli_output ("deadstones", (status), NULL, __VA_ARGS__)
 
 static gboolean
 have_cli (void)

@@ -271,6 +271,28 @@ tg_test_run_cli (TgTestRun  *run,
   tg_test_run_cliv (run, data_dir, (const char *const *) args->pdata);
 }
 
+char *
+tg_test_cli_output (const char  *command,
+                    int         *status,
+                    char       **err,
+                    const char  *first,
+                    ...)
+{
+  g_auto(TgTestRun) run = { 0 };
+  g_autoptr(GPtrArray) args = NULL;
+  va_list ap;
+
+  va_start (ap, first);
+  args = tg_test_collect_args (first, ap);
+  va_end (ap);
+  g_ptr_array_insert (args, 0, (char *) command);
+  tg_test_run_cliv (&run, command, (const char *const *) args->pdata);
+  *status = run.status;
+  if (err != NULL)
+    *err = g_steal_pointer (&run.err);
+  return g_steal_pointer (&run.out);
+}
+
 /* Temporary folders ------------------------------------------------------- */
 
 TgTestTempDir *

@@ -56,6 +56,15 @@ void      tg_test_run_cli            (TgTestRun   *run,
                                       const char  *data_dir,
                                       const char  *first,
                                       ...) G_GNUC_NULL_TERMINATED;
+/* Runs tengen-cli @command with the arguments listed up to NULL (an
+ * argument "NAME.sgf" is a fixture in tests/data/@command) and returns
+ * its standard output, its exit status in @status and, when @err is not
+ * NULL, its standard error. */
+char     *tg_test_cli_output         (const char  *command,
+                                      int         *status,
+                                      char       **err,
+                                      const char  *first,
+                                      ...) G_GNUC_NULL_TERMINATED;
 /* Collects the NULL-terminated arguments after @first from @ap. */
 GPtrArray *tg_test_collect_args      (const char  *first,
                                       va_list      ap);
