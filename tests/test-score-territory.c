@@ -199,6 +199,102 @@ test_teire_not_seki (void)
     g_assert_false (jp->seki[i]);
 }
 
+/* A dame whose fill by one side forces the other's connection. H5 lies
+ * between White's wall and Black's stones G5, J5 and H4. Black can fill
+ * it quietly, but White's fill puts J5 in atari and Black must connect at
+ * J4. Under the 1989 rules a connection the opponent's move would force
+ * is not territory, whoever happens to fill the dame: J4 is teire (a
+ * count that let Black fill H5 first gave Black J4 as well, B+1.5).
+ *   Japanese: Black rows 1-4 less H4 and J4 = 34; White rows 7-9 = 27,
+ *   + 6.5: B+0.5.
+ *   Area as the board stands: Black 9 stones + 35 = 44, White 9 + 27 = 36,
+ *   H5 the dame. Chinese 44.5 against 36.5 + 7.5 = 44: B+0.5 (¼ 子). */
+static const char forcing_dame_diagram[] =
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  "O O O O O O O O O\n"
+  "X X X X X X X . X\n"
+  ". . . . . . . X .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n";
+
+static void
+test_forcing_dame (void)
+{
+  static const Position pos = { forcing_dame_diagram, 0, 0, 0, 0, 0 };
+  static const Expect expect[] = {
+    E (JAPANESE, 34, 33.5, "B+0.5"),
+    E (KOREAN, 34, 33.5, "B+0.5"),
+    EC (CHINESE, 44.5, 44, "B+0.5", "黑 44 1/2 子，胜 1/4 子"),
+    E (AGA, 44, 43.5, "B+0.5"),
+  };
+  g_autoptr(TgScore) jp = NULL;
+
+  check_expectations (&pos, expect, G_N_ELEMENTS (expect));
+  jp = score_position (&pos, TG_RULES_JAPANESE, 13, NULL);
+  g_assert_cmpint (jp->unsettled[tg_test_point ("J4", 9, 9)], ==, TG_SCORE_UNSETTLED_TEIRE);
+  g_assert_cmpint (jp->unsettled[tg_test_point ("H5", 9, 9)], ==, TG_SCORE_UNSETTLED_BOUNDARY);
+  g_assert_cmpuint (jp->n_unsettled, ==, 2);
+}
+
+/* GNU Go's seki_nakade1 (regression seki.tst 2020: D9 is alive): White's
+ * group B9-H9 holds Black's D9-F9 inside. After the dame (A9, J9, C7-G7)
+ * are filled, C9 and G9 are shared: either side playing there is
+ * self-atari. White's C9 now, while White still has outside liberties,
+ * would take D9-F9 only to leave a straight three that Black kills at E9,
+ * so it is no dame fill; a count that played it called G9 Black's "teire"
+ * and C9 a dame. It is a seki: C9 and G9 are seki points.
+ *   Japanese: Black rows 1-5 (45) + A6 B6 H6 J6 = 49, White 0; komi 6.5:
+ *   B+42.5.
+ *   Area: Black 14 stones + 49 = 63, White 9 stones, 9 points for nobody
+ *   (A9 C9 G9 J9 C7-G7). Chinese 67.5 against 13.5 + 7.5: B+46.5; AGA 63
+ *   against 16.5: B+46.5; ancient (komi 0; Black one group taxed, White
+ *   none: no territory) 61 against 9: B+52. */
+static const char seki_nakade_diagram[] =
+  ". O . X X X . O .\n"
+  "X O O O O O O O X\n"
+  "X X . . . . . X X\n"
+  ". . X X X X X . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n";
+
+static void
+test_seki_nakade (void)
+{
+  static const Position pos = { seki_nakade_diagram, 0, 0, 0, 0, 0 };
+  static const Expect expect[] = {
+    E (JAPANESE, 49, 6.5, "B+42.5"),
+    EC (CHINESE, 67.5, 21, "B+46.5", "黑 67 1/2 子，胜 23 1/4 子"),
+    E (AGA, 63, 16.5, "B+46.5"),
+    E (ANCIENT, 61, 9, "B+52"),
+  };
+  static const char *const seki_points[] = { "C9", "G9" };
+  static const char *const dame[] = { "A9", "J9", "C7", "D7", "E7", "F7", "G7" };
+  g_autoptr(TgScore) jp = NULL;
+
+  check_expectations (&pos, expect, G_N_ELEMENTS (expect));
+  jp = score_position (&pos, TG_RULES_JAPANESE, 13, NULL);
+  g_assert_cmpuint (jp->seki_points, ==, 2);
+  for (guint i = 0; i < G_N_ELEMENTS (seki_points); i++)
+    {
+      TgPoint p = tg_test_point (seki_points[i], 9, 9);
+
+      g_assert_cmpint (jp->owner[p], ==, TG_SCORE_OWNER_SEKI);
+      g_assert_cmpint (jp->unsettled[p], ==, TG_SCORE_SETTLED);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (dame); i++)
+    g_assert_cmpint (jp->unsettled[tg_test_point (dame[i], 9, 9)], ==, TG_SCORE_UNSETTLED_BOUNDARY);
+  g_assert_cmpuint (jp->n_unsettled, ==, G_N_ELEMENTS (dame));
+  g_assert_true (jp->seki[tg_test_point ("E9", 9, 9)]);
+  g_assert_true (jp->seki[tg_test_point ("B9", 9, 9)]);
+  g_assert_false (jp->seki[tg_test_point ("C6", 9, 9)]);
+}
+
 /* Results in words, in the unit each rule set counts in (issue 12.8/9);
  * the test runs untranslated, so these are the English strings. */
 static void
@@ -323,6 +419,8 @@ main (int    argc,
   g_test_add_func ("/score/territory/open-board", test_open_board);
   g_test_add_func ("/score/territory/teire-after-dame", test_teire_after_dame);
   g_test_add_func ("/score/territory/teire-not-seki", test_teire_not_seki);
+  g_test_add_func ("/score/territory/forcing-dame", test_forcing_dame);
+  g_test_add_func ("/score/territory/seki-nakade", test_seki_nakade);
   g_test_add_func ("/score/territory/describe", test_describe);
   g_test_add_func ("/score/territory/owed-white-passes", test_owed_white_passes);
   g_test_add_func ("/score/territory/counts-unsettled", test_counts_unsettled);

@@ -182,18 +182,17 @@ liberties_after (TgScoreAnalysis *a,
 }
 
 /* Can @color play @p on @b without capturing anything and keep at least
- * two liberties? That is a quiet fill: a dame or a teire. */
+ * two liberties? That is a safe move; in a closed region it is a quiet
+ * fill: a dame or a teire. */
 static gboolean
-is_quiet_fill_on (TgScoreAnalysis *a,
-                  const TgBoard   *b,
-                  TgPoint          p,
-                  TgColor          color)
+is_safe_move (TgScoreAnalysis *a,
+              const TgBoard   *b,
+              TgPoint          p,
+              TgColor          color)
 {
   TgColor opp = TG_OTHER (color);
 
   if (b->color[p] != TG_EMPTY)
-    return FALSE;
-  if (a->region[p] != 0 && a->region_open[_tg_score_region_of (a, p)])
     return FALSE;
   for (guint d = 0; d < 4; d++)
     {
@@ -205,6 +204,19 @@ is_quiet_fill_on (TgScoreAnalysis *a,
   return liberties_after (a, b, p, color, 2) >= 2;
 }
 
+/* A safe move outside open regions (the game is not over there, and
+ * nothing is filled in them). */
+static gboolean
+is_quiet_fill_on (TgScoreAnalysis *a,
+                  const TgBoard   *b,
+                  TgPoint          p,
+                  TgColor          color)
+{
+  if (a->region[p] != 0 && a->region_open[_tg_score_region_of (a, p)])
+    return FALSE;
+  return is_safe_move (a, b, p, color);
+}
+
 /* The same on the settled board. */
 static gboolean
 is_quiet_fill (TgScoreAnalysis *a,
@@ -212,6 +224,62 @@ is_quiet_fill (TgScoreAnalysis *a,
                TgColor          color)
 {
   return is_quiet_fill_on (a, &a->settled, p, color);
+}
+
+/* What filling the dame @p with @color on @b does to the opponent. */
+typedef enum
+{
+  FILL_NEUTRAL,   /* no opponent chain is left in atari */
+  FILL_FORCING,   /* it puts an opponent chain in atari that can connect
+                   * quietly: the opponent must connect (a teire) */
+  FILL_KILLING,   /* it leaves an opponent chain in atari with no quiet
+                   * connection: an attack on stones counted alive, not a
+                   * dame (the inside of a seki with a nakade shape, GNU
+                   * Go's seki_nakade1) */
+} FillEffect;
+
+static FillEffect
+fill_effect (TgScoreAnalysis *a,
+             const TgBoard   *b,
+             TgPoint          p,
+             TgColor          color)
+{
+  TgColor opp = TG_OTHER (color);
+  FillEffect effect = FILL_NEUTRAL;
+  gboolean copied = FALSE;
+
+  for (guint d = 0; d < 4; d++)
+    {
+      TgPoint q = p + tg_board_dirs[d];
+      TgPoint h, l = TG_NO_POINT;
+
+      if (b->color[q] != opp || b->libs[b->head[q]] != 2)
+        continue;
+      h = b->head[q];
+      TG_BOARD_FOREACH_STONE (b, h, s)
+        for (guint e = 0; e < 4; e++)
+          {
+            TgPoint r = s + tg_board_dirs[e];
+
+            if (b->color[r] == TG_EMPTY && r != p)
+              l = r;
+          }
+      if (l == TG_NO_POINT)
+        continue;
+      if (!copied)
+        {
+          a->probe = *b;
+          tg_board_play (&a->probe, p, color, NULL);
+          copied = TRUE;
+        }
+      if (a->probe.color[h] != opp || a->probe.libs[a->probe.head[h]] != 1)
+        continue;
+      /* A chain whose liberty opens into an open region escapes there. */
+      if (!is_safe_move (a, &a->probe, l, opp))
+        return FILL_KILLING;
+      effect = FILL_FORCING;
+    }
+  return effect;
 }
 
 static gboolean
@@ -352,7 +420,8 @@ find_connection_for_fill (TgScoreAnalysis *a,
               continue;
             a->scratch = *b;
             tg_board_play (&a->scratch, c, color, NULL);
-            if (is_quiet_fill_on (a, &a->scratch, p, color))
+            if (is_quiet_fill_on (a, &a->scratch, p, color) &&
+                fill_effect (a, &a->scratch, p, color) != FILL_KILLING)
               return c;
           }
     }
@@ -397,11 +466,18 @@ settle_dame_after_connection (TgScoreAnalysis *a,
   return FALSE;
 }
 
-/* Fills the neutral points that one side can fill quietly; when both can,
- * the colours alternate as in real dame filling. */
+/* Fills the neutral points that one side can fill quietly and whose
+ * effect @allowed accepts (a bit per FillEffect); when both can, the
+ * colours alternate as in real dame filling. find_seki() first plays the
+ * forcing fills, whose connections are not territory whoever fills first
+ * (the 1989 rules: a connection the opponent's move would force), then
+ * the neutral ones; a killing fill waits until every other dame is
+ * filled: once they are it may be self-atari (the inside of a seki), and
+ * if it is not, the chain is left in atari and reported. */
 static gboolean
 settle_dame (TgScoreAnalysis *a,
-             TgColor         *prefer)
+             TgColor         *prefer,
+             guint            allowed)
 {
   TgBoard *b = &a->settled;
   gboolean changed = FALSE;
@@ -418,8 +494,10 @@ settle_dame (TgScoreAnalysis *a,
             a->unsettled[p] != TG_SCORE_SETTLED)
           continue;
 
-        ok_first = touches_color (b, p, first) && is_quiet_fill (a, p, first);
-        ok_second = !ok_first && touches_color (b, p, second) && is_quiet_fill (a, p, second);
+        ok_first = touches_color (b, p, first) && is_quiet_fill (a, p, first) &&
+                   (allowed & (1u << fill_effect (a, b, p, first)));
+        ok_second = !ok_first && touches_color (b, p, second) && is_quiet_fill (a, p, second) &&
+                    (allowed & (1u << fill_effect (a, b, p, second)));
         if (ok_first)
           {
             tg_board_play (b, p, first, NULL);
@@ -508,9 +586,14 @@ find_seki (TgScoreAnalysis *a)
     {
       gboolean changed = settle_ataris (a, TRUE);
 
-      changed |= settle_dame (a, &prefer);
+      if (!changed)
+        changed = settle_dame (a, &prefer, 1u << FILL_FORCING);
+      if (!changed)
+        changed = settle_dame (a, &prefer, 1u << FILL_NEUTRAL | 1u << FILL_FORCING);
       if (!changed)
         changed = settle_dame_after_connection (a, &prefer);
+      if (!changed)
+        changed = settle_dame (a, &prefer, ~0u);
       if (!changed)
         break;
     }

@@ -37,6 +37,7 @@ typedef struct
   TgBoard   live;       /* the position after removing the dead stones */
   TgBoard   settled;    /* live, with connections made and dame filled */
   TgBoard   scratch;    /* settled, with a connection tried out */
+  TgBoard   probe;      /* a board with a dame fill tried out */
   guint16   region[TG_ARRAY_SIZE];            /* empty points: region + 1; else 0 */
   guint     n_regions;
   guint8    region_mask[TG_SCORE_MAX_REGIONS];  /* TG_REACH_* */
