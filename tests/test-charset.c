@@ -180,17 +180,20 @@ test_word_paths (void)
         /* A NUL ends the valid prefix; so does a lone continuation byte. */
         g_assert_cmpuint (tg_charset_utf8_valid_prefix (buf, len), ==, at);
         g_assert_false (tg_charset_has_non_ascii (buf, len));
+        g_assert_cmpuint (tg_charset_count_chars (buf, len), ==, len);
         if (at < len)
           {
             buf[at] = '\x80';
             g_assert_cmpuint (tg_charset_utf8_valid_prefix (buf, len), ==, at);
             g_assert_true (tg_charset_has_non_ascii (buf, len));
+            g_assert_cmpuint (tg_charset_count_chars (buf, len), ==, len - 1);
             /* A two-byte character there, whole or cut by the end. */
             buf[at] = '\xc3';
             if (at + 1 < len)
               {
                 buf[at + 1] = '\xa9';
                 g_assert_cmpuint (tg_charset_utf8_valid_prefix (buf, len), ==, len);
+                g_assert_cmpuint (tg_charset_count_chars (buf, len), ==, len - 1);
               }
             else
               g_assert_cmpuint (tg_charset_utf8_valid_prefix (buf, len), ==, at);

@@ -301,6 +301,24 @@ test_number_reader (void)
       g_assert_cmpfloat (v, ==, cases[i].ok ? cases[i].value : -99);
     }
   g_assert_cmpstr (normal, ==, "5x30 byo-yomi, 1.5h");
+  /* Plain decimals are read on a quick path: the very double that
+   * g_ascii_strtod() gives, bit for bit, up to 15 digits and beyond. */
+  {
+    static const char *const plain[] = {
+      "0", "-0", "0.1", "0.3", "7.5", "375", "-12.25", "0.000001", "123456789012345",
+      "12345678.9012345", "9.999999999999999", "1234567890123456", "0.30000000000000004",
+      "000000000000007.5", "6.50",
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (plain); i++)
+      {
+        double v = -99, want = g_ascii_strtod (plain[i], NULL);
+
+        g_test_message ("“%s”", plain[i]);
+        g_assert_true (tg_sgf_number_read_real (plain[i], &v));
+        g_assert_cmpmem (&v, sizeof v, &want, sizeof want);
+      }
+  }
   /* The game reads KM through the same reader. */
   g_assert_true (tg_half_points_from_string ("５．５", &komi));
   g_assert_cmpint (komi, ==, 11);

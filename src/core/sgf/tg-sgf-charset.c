@@ -521,6 +521,27 @@ tg_charset_has_non_ascii (const char *data,
 }
 
 gsize
+tg_charset_count_chars (const char *data,
+                        gsize       len)
+{
+  const guint8 *p = (const guint8 *) data;
+  const guint8 *end = p + len;
+  gsize continuations = 0;
+
+  for (; end - p >= 8; p += 8)
+    {
+      guint64 w = load_word (p);
+
+      /* High bit set, the next one clear: shifted left one place, a
+       * byte's bit 6 lands on its own bit 7. */
+      continuations += (((w & ~(w << 1) & HIGHS) >> 7) * ONES) >> 56;
+    }
+  for (; p < end; p++)
+    continuations += (*p & 0xc0) == 0x80;
+  return len - continuations;
+}
+
+gsize
 tg_charset_count_byte (const char *data,
                        gsize       len,
                        char        c)

@@ -88,6 +88,10 @@ gsize            tg_charset_utf8_valid_prefix (const char *data,
 /* TRUE if a byte of @data is 0x80 or above, eight at a time. */
 gboolean         tg_charset_has_non_ascii (const char     *data,
                                            gsize           len);
+/* The number of characters of the UTF-8 text @data: its bytes that are
+ * not continuation bytes (10xxxxxx), eight at a time. */
+gsize            tg_charset_count_chars   (const char     *data,
+                                           gsize           len);
 /* The number of bytes equal to @c, eight at a time. */
 gsize            tg_charset_count_byte    (const char     *data,
                                            gsize           len,

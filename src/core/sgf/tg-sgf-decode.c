@@ -48,9 +48,7 @@ raw_locate (TgSgfDecoder *dec,
       at.column = 1;
       from = nl + 1;
     }
-  for (; from < to; from++)
-    if ((*from & 0xc0) != 0x80)
-      at.column++;
+  at.column += tg_charset_count_chars ((const char *) from, to - from);
   at.offset = offset;
   dec->place = at;
   *line = at.line;
@@ -541,7 +539,7 @@ decode_by_games (TgSgfDecoder *dec,
       return FALSE;
     }
 
-  segs = _tg_sgf_split_games (data, len);
+  segs = _tg_sgf_split_games (data, len, &out->n_semicolons);
   for (guint i = 0; i < segs->len && first_ca == NULL; i++)
     if (g_array_index (segs, TgSgfSegment, i).ca >= 0)
       first_ca = &g_array_index (segs, TgSgfSegment, i);

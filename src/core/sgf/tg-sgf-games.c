@@ -102,15 +102,18 @@ is_move_value (const guint8 *d,
 
 /* Splits the file into games at byte level (a value runs to the first
  * ']' after an even number of backslashes) and finds each game's first
- * CA[]. Junk between games belongs to the game after it. */
+ * CA[]. Junk between games belongs to the game after it. Counts the ';'
+ * outside values on the way (about the number of nodes) in
+ * @n_semicolons. */
 GArray *
 _tg_sgf_split_games (const guint8 *d,
-                     gsize         len)
+                     gsize         len,
+                     gsize        *n_semicolons)
 {
   GArray *segs = g_array_new (FALSE, FALSE, sizeof (TgSgfSegment));
   TgSgfSegment cur = { 0, 0, -1, 0 };
   guint depth = 0;
-  gsize i = 0;
+  gsize i = 0, semicolons = 0;
 
   for (;;)
     {
@@ -125,6 +128,7 @@ _tg_sgf_split_games (const guint8 *d,
         {
           /* Most nodes are a move: ";B[pd]" taken at once. */
           i += is_move_value (d, i + 2, len) ? 6 : 1;
+          semicolons++;
           continue;
         }
       if (c == '[')
@@ -164,5 +168,6 @@ _tg_sgf_split_games (const guint8 *d,
     }
   else
     g_array_index (segs, TgSgfSegment, segs->len - 1).end = len;
+  *n_semicolons = semicolons;
   return segs;
 }

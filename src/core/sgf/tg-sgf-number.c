@@ -68,6 +68,45 @@ tg_sgf_number_normalize (const char *text)
   return g_string_free (out, FALSE);
 }
 
+/* The common case at once: ASCII "[-]digits[.digits]", 15 digits at
+ * most. The digits make an integer that a double holds exactly, and one
+ * division by an exact power of ten is correctly rounded: the very value
+ * g_ascii_strtod() gives. */
+static gboolean
+read_plain_decimal (const char *text,
+                    double     *out)
+{
+  static const double tens[] = { 1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+                                 1e12, 1e13, 1e14, 1e15 };
+  const char *s = text;
+  gboolean negative = *s == '-', point = FALSE;
+  guint64 digits = 0;
+  guint n = 0, decimals = 0;
+
+  if (negative)
+    s++;
+  for (; *s; s++)
+    {
+      if (*s >= '0' && *s <= '9')
+        {
+          digits = digits * 10 + (guint64) (*s - '0');
+          decimals += point;
+          if (++n > 15)
+            return FALSE;
+        }
+      else if (*s == '.' && !point)
+        point = TRUE;
+      else
+        return FALSE;
+    }
+  if (n == 0 || (point && decimals == 0))
+    return FALSE;
+  *out = (double) digits / tens[decimals];
+  if (negative)
+    *out = -*out;
+  return TRUE;
+}
+
 gboolean
 tg_sgf_number_read_real (const char *text,
                          double     *out)
@@ -80,6 +119,8 @@ tg_sgf_number_read_real (const char *text,
   g_return_val_if_fail (out != NULL, FALSE);
   if (text == NULL)
     return FALSE;
+  if (read_plain_decimal (text, out))
+    return TRUE;
 
   copy = g_strstrip (tg_sgf_number_normalize (text));
   if ((comma = strchr (copy, ',')) != NULL && strchr (comma + 1, ',') == NULL &&

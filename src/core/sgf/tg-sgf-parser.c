@@ -743,8 +743,10 @@ parser_init (TgSgfParser  *p,
   p->width = p->height = 19;
   p->node_reopen = TG_NODE_NONE;
 
-  /* Size the node array once: about one node per ';'. */
-  semicolons = tg_charset_count_byte (ctx->text, ctx->len, ';');
+  /* Size the node array once: about one node per ';' (counted by the
+   * decoder when it split the text into games). */
+  semicolons = ctx->n_nodes_hint > 0 ? ctx->n_nodes_hint
+                                     : tg_charset_count_byte (ctx->text, ctx->len, ';');
   tg_game_tree_reserve (tree, MIN (semicolons, G_MAXUINT32 / 8) + 16);
 }
 

@@ -54,6 +54,7 @@ typedef struct
   GArray     *node_offsets;  /* gsize per TgNode (TG_SGF_READ_NODE_PLACES), or NULL */
   GCancellable *cancellable; /* may be NULL */
   gboolean    cancelled;
+  gsize       n_nodes_hint;  /* about how many nodes the text has; 0: unknown */
 } TgSgfContext;
 
 /* How often the parser looks at the cancellable: every this many bytes
@@ -117,6 +118,7 @@ typedef struct
   char       *reason;
   gboolean    guessed;
   GArray     *notes;           /* TgSgfNote: warnings found while decoding */
+  gsize       n_semicolons;    /* outside values, when the split counted them; else 0 */
 } TgSgfDecoded;
 
 typedef enum
@@ -157,7 +159,8 @@ typedef struct
 } TgSgfSegment;
 
 GArray  *_tg_sgf_split_games           (const guint8    *data,
-                                        gsize            len);
+                                        gsize            len,
+                                        gsize           *n_semicolons);
 
 /* tg-sgf-transcode.c: [start, end) of the input appended to @out as UTF-8;
  * they return the number of invalid sequences replaced by U+FFFD. */

@@ -243,13 +243,16 @@ _tg_sgf_locate (TgSgfContext *ctx,
         {
           /* The place's own line, or a long line: count characters,
            * leaving marks inside long lines too. */
-          for (gsize i = at.offset; i < stop; i++)
+          for (gsize i = at.offset; i < stop; )
             {
-              if ((text[i] & 0xc0) != 0x80)
-                at.column++;
-              if ((i + 1) % TG_SGF_LOC_STEP == 0 && last->offset < i + 1)
+              /* Up to the next multiple of the step, where a mark goes. */
+              gsize piece = MIN (stop, (i / TG_SGF_LOC_STEP + 1) * TG_SGF_LOC_STEP);
+
+              at.column += tg_charset_count_chars ((const char *) text + i, piece - i);
+              i = piece;
+              if (i % TG_SGF_LOC_STEP == 0 && last->offset < i)
                 {
-                  TgSgfPlace mark = { i + 1, at.line, at.column };
+                  TgSgfPlace mark = { i, at.line, at.column };
 
                   g_array_append_val (ctx->loc_marks, mark);
                   last = &g_array_index (ctx->loc_marks, TgSgfPlace, ctx->loc_marks->len - 1);
@@ -553,6 +556,7 @@ tg_sgf_read_full_cancellable (GBytes         *bytes,
   ctx.cancellable = cancellable;
   ctx.text = decoded.text;
   ctx.len = decoded.len;
+  ctx.n_nodes_hint = decoded.n_semicolons;
   for (guint i = 0; i < decoded.notes->len; i++)
     {
       TgSgfNote *note = &g_array_index (decoded.notes, TgSgfNote, i);
