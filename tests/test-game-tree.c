@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "tg-game-tree.h"
+#include "tg-memory.h"
 
 static void
 test_tree_structure (void)
@@ -223,6 +224,28 @@ test_tree_count_subtree (void)
   g_assert_cmpuint (moves, ==, 2);
 }
 
+/* A string on whole huge pages works as any GString: it is filled,
+ * grows past its room (g_realloc() of an aligned block) and is freed. */
+static void
+test_memory_string (void)
+{
+  gsize room = TG_MEMORY_HUGE_PAGE + 10;
+  GString *s = tg_memory_try_string (room);
+  g_autofree char *text = NULL;
+
+  g_assert_nonnull (s);
+  g_assert_cmpuint (s->len, ==, 0);
+  g_assert_cmpuint (s->allocated_len, ==, room + 1);
+  g_assert_cmpuint ((guintptr) s->str % TG_MEMORY_HUGE_PAGE, ==, 0);
+  for (guint i = 0; i < 3 * 1024 * 1024 / 8; i++)
+    g_string_append (s, "abcdefgh");
+  g_assert_cmpuint (s->len, ==, 3 * 1024 * 1024);
+  g_assert_cmpint (s->str[s->len - 1], ==, 'h');
+  g_assert_cmpint (s->str[s->len], ==, '\0');
+  text = g_string_free (s, FALSE);
+  g_assert_cmpuint (strlen (text), ==, 3 * 1024 * 1024);
+}
+
 /* A line of moves appended at once: the first after the children its
  * parent had, each next the only child of the one before, the records
  * read back as set one by one, across arena chunks (700 000 moves fill
@@ -336,5 +359,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game-tree/count-subtree", test_tree_count_subtree);
   g_test_add_func ("/game-tree/append-point", test_tree_append_point);
   g_test_add_func ("/game-tree/append-moves", test_tree_append_moves);
+  g_test_add_func ("/game-tree/memory-string", test_memory_string);
   return g_test_run ();
 }

@@ -126,13 +126,17 @@ void
 tg_game_tree_reserve (TgGameTree *self,
                       guint       n_nodes)
 {
+  NodeData *fresh;
+
   g_return_if_fail (self != NULL);
   g_return_if_fail (n_nodes < G_MAXUINT32 / 4);
 
   if (n_nodes <= self->n_alloc)
     return;
+  /* A reader's first reservation goes on whole huge pages. */
+  fresh = self->nodes == NULL ? tg_memory_try_alloc ((gsize) n_nodes * sizeof (NodeData)) : NULL;
+  self->nodes = fresh != NULL ? fresh : g_renew (NodeData, self->nodes, n_nodes);
   self->n_alloc = n_nodes;
-  self->nodes = g_renew (NodeData, self->nodes, self->n_alloc);
   tg_memory_prefault (self->nodes, (gsize) n_nodes * sizeof (NodeData));
 }
 

@@ -50,16 +50,44 @@ tg_memory_prefault (gpointer mem,
 #endif
 }
 
-/* @size bytes, aligned on a huge page when it is one or more; NULL when
- * there is not enough memory. Freed with g_free(). */
+/* @size bytes, aligned on a huge page when it is one or more, and then
+ * rounded up to whole huge pages, all of them advised as such: the last
+ * part of a block is backed by a huge page too. NULL when there is not
+ * enough memory. Freed with g_free(); g_realloc() may grow it. */
 gpointer
 tg_memory_try_alloc (gsize size)
 {
+  gsize huge = TG_MEMORY_HUGE_PAGE;
   void *mem = NULL;
 
-  if (size < TG_MEMORY_HUGE_PAGE)
+  if (size < huge)
     return g_try_malloc (size);
-  if (posix_memalign (&mem, TG_MEMORY_HUGE_PAGE, size) != 0)
+  if (size > G_MAXSIZE - huge)
     return NULL;
+  size = (size + huge - 1) & ~(huge - 1);
+  if (posix_memalign (&mem, huge, size) != 0)
+    return NULL;
+#ifdef MADV_HUGEPAGE
+  advise ((guintptr) mem, (guintptr) mem + size, MADV_HUGEPAGE);
+#endif
   return mem;
+}
+
+GString *
+tg_memory_try_string (gsize size)
+{
+  GString *s;
+  char *buf = tg_memory_try_alloc (size + 1);
+
+  if (buf == NULL)
+    return NULL;
+  /* GString's fields are public: its buffer may be any block that
+   * g_realloc() can grow. */
+  s = g_string_new (NULL);
+  g_free (s->str);
+  s->str = buf;
+  s->str[0] = '\0';
+  s->len = 0;
+  s->allocated_len = size + 1;
+  return s;
 }

@@ -20,5 +20,8 @@ G_BEGIN_DECLS
 void     tg_memory_prefault   (gpointer mem,
                                gsize    size);
 gpointer tg_memory_try_alloc  (gsize    size);
+/* An empty GString with room for @size bytes (and a NUL) in such a
+ * block; NULL when there is not enough memory. */
+GString *tg_memory_try_string (gsize    size);
 
 G_END_DECLS

@@ -78,6 +78,23 @@ note_at (TgSgfDecoder *dec,
   g_array_append_val (dec->notes, note);
 }
 
+/* The buffer of a converted text from @len bytes of input, on whole
+ * huge pages: room for 1.5 times as many bytes (a CJK character's 2
+ * bytes are 3 in UTF-8; the string grows where a text needs more). Only
+ * what the text surely fills is mapped in advance: under a memory limit,
+ * room mapped for nothing could bring the OOM killer instead of an
+ * error. */
+static GString *
+text_buffer (gsize len)
+{
+  GString *s = tg_memory_try_string (len + len / 2);
+
+  if (s == NULL)
+    s = g_string_sized_new (len + len / 2);
+  tg_memory_prefault (s->str, MIN (s->allocated_len, len));
+  return s;
+}
+
 /* Decisions --------------------------------------------------------------- */
 
 static gboolean
@@ -465,16 +482,13 @@ decode_games (TgSgfDecoder *dec,
               guint        *bad)
 {
   const guint8 *data = dec->data;
-  GString *s = g_string_sized_new (dec->len + dec->len / 2);
+  GString *s = text_buffer (dec->len);
   GameCharsets gc = { g_string_new (_("per game: ")), NULL, NULL, FALSE };
   g_autofree char *inherited_from = NULL;
   const TgCharset *inherited = NULL, *file_cs = NULL;
   gboolean noted = FALSE;
   GIConv kept[G_N_ELEMENTS (preloaded)];
 
-  /* Only what the text surely fills: under a memory limit, room mapped
-   * for nothing could bring the OOM killer instead of an error. */
-  tg_memory_prefault (s->str, MIN (s->allocated_len, dec->len));
   preload_converters (kept);
   if (first_ca != NULL)
     {
@@ -563,9 +577,8 @@ decode_by_games (TgSgfDecoder *dec,
       return FALSE;
     }
   {
-    GString *s = g_string_sized_new (len + len / 2);
+    GString *s = text_buffer (len);
 
-    tg_memory_prefault (s->str, MIN (s->allocated_len, dec->len));
     *bad = _tg_sgf_convert (dec, cs, mode, 0, len, s);
     out->len = s->len;
     out->owned = g_string_free (s, FALSE);
@@ -606,9 +619,8 @@ decode_forced (TgSgfDecoder *dec,
     out->owned = _tg_sgf_convert_whole (dec, cs, bom, &out->len, &bad);
   else
     {
-      GString *s = g_string_sized_new (dec->len + dec->len / 2);
+      GString *s = text_buffer (dec->len);
 
-      tg_memory_prefault (s->str, MIN (s->allocated_len, dec->len));
       bad = _tg_sgf_transcode (dec, cs, bom, dec->len, s);
       out->len = s->len;
       out->owned = g_string_free (s, FALSE);
