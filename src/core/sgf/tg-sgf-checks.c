@@ -124,97 +124,115 @@ parse_side (const char *s,
   return TRUE;
 }
 
+/* GM[]: an empty or unreadable value reads as Go; another game is left out. */
+static void
+check_gm (TgSgfParser *p,
+          TgSgfProp   *prop)
+{
+  char buf[64];
+  TgSgfValue *v = &p->values[prop->first];
+  const char *gm = trimmed (v, buf, sizeof buf);
+
+  if (gm[0] == '\0')
+    {
+      _tg_sgf_warn (p->ctx, v->offset, _("An empty GM[] was read as GM[1] (Go)"));
+      drop_prop (p, prop);
+    }
+  else if (!g_ascii_string_to_unsigned (gm, 10, 1, G_MAXUINT, NULL, NULL))
+    {
+      g_autofree char *sample = value_sample (v);
+
+      /* Not a game number at all (GM[5.5] in some Chinese
+       * collections): a Go reader reads it as Go. */
+      _tg_sgf_warn (p->ctx, v->offset, _("GM[%s] is not a game number; read as Go (GM[1])"),
+                    sample);
+      drop_prop (p, prop);
+    }
+  else if (strcmp (gm, "1") != 0)
+    {
+      g_autofree char *sample = value_sample (v);
+
+      /* Left out of the tree; an error if no game of Go remains. */
+      p->not_go = TRUE;
+      if (p->n_not_go++ == 0)
+        {
+          p->not_go_offset = v->offset;
+          p->not_go_value = g_strdup (sample);
+        }
+      _tg_sgf_warn (p->ctx, v->offset,
+                    _("GM[%s]: game %u is not a game of Go (GM[1]); it was left out"),
+                    sample, p->game + p->n_not_go);
+    }
+}
+
+/* SZ[]: "19" or "19:13", each side 1 to TG_MAX_SIZE. */
+static void
+check_sz (TgSgfParser *p,
+          TgSgfProp   *prop)
+{
+  char buf[64];
+  TgSgfValue *v = &p->values[prop->first];
+  const char *sz = trimmed (v, buf, sizeof buf);
+  const char *colon = strchr (sz, ':');
+  guint w = 0, h = 0;
+  gboolean ok;
+
+  if (colon != NULL)
+    {
+      g_autofree char *first = g_strndup (sz, colon - sz);
+      ok = parse_side (first, &w) && parse_side (colon + 1, &h);
+    }
+  else
+    {
+      ok = parse_side (sz, &w);
+      h = w;
+    }
+  if (ok)
+    {
+      p->width = w;
+      p->height = h;
+    }
+  else
+    {
+      g_autofree char *sample = value_sample (v);
+
+      _tg_sgf_error (p->ctx, v->offset, TG_SGF_ERROR_BAD_SIZE,
+                     _("SZ[%s] is not a board size: sides go from 1 to %u"), sample, TG_MAX_SIZE);
+      drop_prop (p, prop);
+    }
+}
+
+/* FF[]: 1 to 3 are the old style; anything but 1 to 4 reads as FF[4]. */
+static void
+check_ff (TgSgfParser *p,
+          TgSgfProp   *prop)
+{
+  char buf[64];
+  TgSgfValue *v = &p->values[prop->first];
+  const char *ff = trimmed (v, buf, sizeof buf);
+
+  if (strlen (ff) == 1 && ff[0] >= '1' && ff[0] <= '3')
+    p->old_style = TRUE;
+  else if (strlen (ff) != 1 || ff[0] < '1' || ff[0] > '4')
+    {
+      g_autofree char *sample = value_sample (v);
+
+      _tg_sgf_warn (p->ctx, v->offset,
+                    _("FF[%s] is not a file format from 1 to 4; read as FF[4]"), sample);
+    }
+}
+
 static void
 check_root (TgSgfParser *p)
 {
-  char buf[64];
   gint i;
 
   if ((i = _tg_sgf_find_prop (p, "GM")) >= 0 && p->props[i].n > 0)
-    {
-      TgSgfValue *v = &p->values[p->props[i].first];
-      const char *gm = trimmed (v, buf, sizeof buf);
-
-      if (gm[0] == '\0')
-        {
-          _tg_sgf_warn (p->ctx, v->offset, _("An empty GM[] was read as GM[1] (Go)"));
-          drop_prop (p, &p->props[i]);
-        }
-      else if (!g_ascii_string_to_unsigned (gm, 10, 1, G_MAXUINT, NULL, NULL))
-        {
-          g_autofree char *sample = value_sample (v);
-
-          /* Not a game number at all (GM[5.5] in some Chinese
-           * collections): a Go reader reads it as Go. */
-          _tg_sgf_warn (p->ctx, v->offset, _("GM[%s] is not a game number; read as Go (GM[1])"),
-                        sample);
-          drop_prop (p, &p->props[i]);
-        }
-      else if (strcmp (gm, "1") != 0)
-        {
-          g_autofree char *sample = value_sample (v);
-
-          /* Left out of the tree; an error if no game of Go remains. */
-          p->not_go = TRUE;
-          if (p->n_not_go++ == 0)
-            {
-              p->not_go_offset = v->offset;
-              p->not_go_value = g_strdup (sample);
-            }
-          _tg_sgf_warn (p->ctx, v->offset,
-                        _("GM[%s]: game %u is not a game of Go (GM[1]); it was left out"),
-                        sample, p->game + p->n_not_go);
-        }
-    }
-
+    check_gm (p, &p->props[i]);
   if ((i = _tg_sgf_find_prop (p, "SZ")) >= 0 && p->props[i].n > 0)
-    {
-      TgSgfValue *v = &p->values[p->props[i].first];
-      const char *sz = trimmed (v, buf, sizeof buf);
-      const char *colon = strchr (sz, ':');
-      guint w = 0, h = 0;
-      gboolean ok;
-
-      if (colon != NULL)
-        {
-          g_autofree char *first = g_strndup (sz, colon - sz);
-          ok = parse_side (first, &w) && parse_side (colon + 1, &h);
-        }
-      else
-        {
-          ok = parse_side (sz, &w);
-          h = w;
-        }
-      if (ok)
-        {
-          p->width = w;
-          p->height = h;
-        }
-      else
-        {
-          g_autofree char *sample = value_sample (v);
-
-          _tg_sgf_error (p->ctx, v->offset, TG_SGF_ERROR_BAD_SIZE,
-                         _("SZ[%s] is not a board size: sides go from 1 to %u"), sample, TG_MAX_SIZE);
-          drop_prop (p, &p->props[i]);
-        }
-    }
-
+    check_sz (p, &p->props[i]);
   if ((i = _tg_sgf_find_prop (p, "FF")) >= 0 && p->props[i].n > 0)
-    {
-      TgSgfValue *v = &p->values[p->props[i].first];
-      const char *ff = trimmed (v, buf, sizeof buf);
-
-      if (strlen (ff) == 1 && ff[0] >= '1' && ff[0] <= '3')
-        p->old_style = TRUE;
-      else if (strlen (ff) != 1 || ff[0] < '1' || ff[0] > '4')
-        {
-          g_autofree char *sample = value_sample (v);
-
-          _tg_sgf_warn (p->ctx, v->offset,
-                        _("FF[%s] is not a file format from 1 to 4; read as FF[4]"), sample);
-        }
-    }
+    check_ff (p, &p->props[i]);
 }
 
 /* Duplicates -------------------------------------------------------------- */
@@ -399,14 +417,78 @@ parse_rect (const char *t,
   return r[0] >= 0 && r[1] >= 0 && r[2] >= 0 && r[3] >= 0;
 }
 
+/* The values a check drops: how many, and the first, for the warning. */
+typedef struct
+{
+  guint  n;
+  char  *first;
+  gsize  offset;
+} Dropped;
+
+static void
+drop_value (TgSgfParser *p,
+            TgSgfProp   *prop,
+            guint        k,
+            Dropped     *dropped)
+{
+  TgSgfValue *v = &p->values[prop->first + k];
+
+  if (dropped->first == NULL)
+    {
+      dropped->first = value_sample (v);
+      dropped->offset = v->offset;
+    }
+  dropped->n++;
+  remove_value (p, prop, k);
+}
+
+/* The rectangle @r read from @v (@t, trimmed) made a point or a compressed
+ * list on the board: clipped to it (counted in @n_clipped, the first at
+ * @clip_offset) and written plainly. FALSE when none of it is on the
+ * board. */
+static gboolean
+fix_rect (TgSgfParser *p,
+          TgSgfValue  *v,
+          const char  *t,
+          const gint   r[4],
+          guint       *n_clipped,
+          gsize       *clip_offset)
+{
+  gint x0 = MIN (r[0], r[2]), x1 = MAX (r[0], r[2]);
+  gint y0 = MIN (r[1], r[3]), y1 = MAX (r[1], r[3]);
+  gint cx1 = MIN (x1, (gint) p->width - 1), cy1 = MIN (y1, (gint) p->height - 1);
+  char fixed[6];
+
+  if (x0 > cx1 || y0 > cy1)
+    return FALSE;
+  if (cx1 == x1 && cy1 == y1 && x0 == r[0] && y0 == r[1] && strlen (t) == v->len)
+    return TRUE;
+
+  if ((cx1 != x1 || cy1 != y1) && (*n_clipped)++ == 0)
+    *clip_offset = v->offset;
+  fixed[0] = coord_char (x0);
+  fixed[1] = coord_char (y0);
+  if (x0 == cx1 && y0 == cy1)
+    fixed[2] = '\0';
+  else
+    {
+      fixed[2] = ':';
+      fixed[3] = coord_char (cx1);
+      fixed[4] = coord_char (cy1);
+      fixed[5] = '\0';
+    }
+  _tg_sgf_set_value (p, v, fixed);
+  return TRUE;
+}
+
 static void
 check_points (TgSgfParser *p,
               TgSgfProp   *prop,
               PointsKind   kind)
 {
-  guint n_dropped = 0, n_clipped = 0;
-  g_autofree char *first_dropped = NULL;
-  gsize offset = 0, clip_offset = 0;
+  guint n_clipped = 0;
+  gsize clip_offset = 0;
+  Dropped dropped = { 0 };
 
   for (guint k = 0; k < prop->n; )
     {
@@ -425,47 +507,11 @@ check_points (TgSgfParser *p,
         break;
 
       t = trimmed (v, buf, sizeof buf);
-      if (v->len < sizeof buf && parse_rect (t, r))
-        {
-          gint x0 = MIN (r[0], r[2]), x1 = MAX (r[0], r[2]);
-          gint y0 = MIN (r[1], r[3]), y1 = MAX (r[1], r[3]);
-          gint cx1 = MIN (x1, (gint) p->width - 1), cy1 = MIN (y1, (gint) p->height - 1);
-
-          if (x0 <= cx1 && y0 <= cy1)
-            {
-              char fixed[6];
-
-              if (cx1 != x1 || cy1 != y1 || x0 != r[0] || y0 != r[1] || strlen (t) != v->len)
-                {
-                  if (cx1 != x1 || cy1 != y1)
-                    {
-                      if (n_clipped++ == 0)
-                        clip_offset = v->offset;
-                    }
-                  fixed[0] = coord_char (x0);
-                  fixed[1] = coord_char (y0);
-                  if (x0 == cx1 && y0 == cy1)
-                    fixed[2] = '\0';
-                  else
-                    {
-                      fixed[2] = ':';
-                      fixed[3] = coord_char (cx1);
-                      fixed[4] = coord_char (cy1);
-                      fixed[5] = '\0';
-                    }
-                  _tg_sgf_set_value (p, v, fixed);
-                }
-              k++;
-              continue;
-            }
-        }
-      if (first_dropped == NULL)
-        {
-          first_dropped = value_sample (v);
-          offset = v->offset;
-        }
-      n_dropped++;
-      remove_value (p, prop, k);
+      if (v->len < sizeof buf && parse_rect (t, r) &&
+          fix_rect (p, v, t, r, &n_clipped, &clip_offset))
+        k++;
+      else
+        drop_value (p, prop, k, &dropped);
     }
 
   if (n_clipped > 0)
@@ -475,13 +521,14 @@ check_points (TgSgfParser *p,
                                "%s: %u rectangles reach off the %u×%u board; they were clipped",
                                n_clipped),
                   prop->id, n_clipped, p->width, p->height);
-  if (n_dropped > 0)
-    _tg_sgf_warn (p->ctx, offset,
+  if (dropped.n > 0)
+    _tg_sgf_warn (p->ctx, dropped.offset,
                   g_dngettext (GETTEXT_PACKAGE,
                                "%s: %u value that is not a point of the %u×%u board was dropped (%s[%s])",
                                "%s: %u values that are not points of the %u×%u board were dropped "
-                               "(the first: %s[%s])", n_dropped),
-                  prop->id, n_dropped, p->width, p->height, prop->id, first_dropped);
+                               "(the first: %s[%s])", dropped.n),
+                  prop->id, dropped.n, p->width, p->height, prop->id, dropped.first);
+  g_free (dropped.first);
   if (prop->n == 0)
     drop_prop (p, prop);
 }
@@ -508,9 +555,7 @@ check_composed (TgSgfParser *p,
                 TgSgfProp   *prop,
                 gboolean     label)
 {
-  guint n_dropped = 0;
-  g_autofree char *first_dropped = NULL;
-  gsize offset = 0;
+  Dropped dropped = { 0 };
 
   for (guint k = 0; k < prop->n; )
     {
@@ -526,25 +571,18 @@ check_composed (TgSgfParser *p,
         ok = point_ok (p, v->ptr, colon - v->ptr) &&
              point_ok (p, colon + 1, v->len - (colon + 1 - v->ptr));
       if (ok)
-        {
-          k++;
-          continue;
-        }
-      if (first_dropped == NULL)
-        {
-          first_dropped = value_sample (v);
-          offset = v->offset;
-        }
-      n_dropped++;
-      remove_value (p, prop, k);
+        k++;
+      else
+        drop_value (p, prop, k, &dropped);
     }
-  if (n_dropped > 0)
-    _tg_sgf_warn (p->ctx, offset,
+  if (dropped.n > 0)
+    _tg_sgf_warn (p->ctx, dropped.offset,
                   g_dngettext (GETTEXT_PACKAGE,
                                "%s: %u malformed or off-board value was dropped (%s[%s])",
                                "%s: %u malformed or off-board values were dropped (the first: %s[%s])",
-                               n_dropped),
-                  prop->id, n_dropped, prop->id, first_dropped);
+                               dropped.n),
+                  prop->id, dropped.n, prop->id, dropped.first);
+  g_free (dropped.first);
   if (prop->n == 0)
     drop_prop (p, prop);
 }
@@ -574,6 +612,74 @@ check_ko (TgSgfParser *p,
 }
 
 /* The node ---------------------------------------------------------------- */
+
+/* A property that takes one value keeps its first. */
+static void
+drop_extra_values (TgSgfParser *p,
+                   TgSgfProp   *prop)
+{
+  const char *id = prop->id;
+  g_autofree char *sample = value_sample (&p->values[prop->first + 1]);
+
+  _tg_sgf_warn (p->ctx, p->values[prop->first + 1].offset,
+                g_dngettext (GETTEXT_PACKAGE,
+                             "%s takes one value; %u extra value was dropped ([%s])",
+                             "%s takes one value; %u extra values were dropped (the first: [%s])",
+                             prop->n - 1),
+                id, prop->n - 1, sample);
+  prop->n = 1;
+}
+
+/* One property's values, by what the property holds. */
+static void
+check_prop (TgSgfParser *p,
+            TgSgfProp   *prop,
+            gboolean     is_root)
+{
+  const char *id = prop->id;
+
+  switch (prop->id_len == 1 ? id[0] : prop->id_len == 2 ? K2 (id[0], id[1]) : 0)
+    {
+    case 'B': case 'W':
+      check_move (p, prop);
+      break;
+    case K2 ('A', 'B'): case K2 ('A', 'W'): case K2 ('A', 'E'): case K2 ('T', 'R'):
+    case K2 ('C', 'R'): case K2 ('S', 'Q'): case K2 ('M', 'A'): case K2 ('S', 'L'):
+      check_points (p, prop, POINTS_LIST);
+      break;
+    case K2 ('T', 'B'): case K2 ('T', 'W'): case K2 ('D', 'D'): case K2 ('V', 'W'):
+      check_points (p, prop, POINTS_ELIST);
+      break;
+    case K2 ('L', 'B'):
+      check_composed (p, prop, TRUE);
+      break;
+    case K2 ('A', 'R'): case K2 ('L', 'N'):
+      check_composed (p, prop, FALSE);
+      break;
+    case K2 ('K', 'M'):
+      _tg_sgf_fix_komi (p, prop);
+      break;
+    case K2 ('H', 'A'):
+      _tg_sgf_fix_handicap (p, prop);
+      break;
+    case K2 ('R', 'E'):
+      _tg_sgf_fix_result (p, prop);
+      break;
+    case 'V': case K2 ('T', 'M'): case K2 ('B', 'L'): case K2 ('W', 'L'):
+      _tg_sgf_fix_real (p, prop);
+      break;
+    case K2 ('S', 'Z'):
+      if (!is_root)
+        {
+          _tg_sgf_warn (p->ctx, prop->offset,
+                        _("SZ belongs in the root node; this one was dropped"));
+          drop_prop (p, prop);
+        }
+      break;
+    default:
+      break;
+    }
+}
 
 void
 _tg_sgf_check_node (TgSgfParser *p,
@@ -606,59 +712,8 @@ _tg_sgf_check_node (TgSgfParser *p,
       if (prop->dropped)
         continue;
       if (prop->n > 1 && IS_SINGLE (id))
-        {
-          g_autofree char *sample = value_sample (&p->values[prop->first + 1]);
-
-          _tg_sgf_warn (p->ctx, p->values[prop->first + 1].offset,
-                        g_dngettext (GETTEXT_PACKAGE,
-                                     "%s takes one value; %u extra value was dropped ([%s])",
-                                     "%s takes one value; %u extra values were dropped (the first: [%s])",
-                                     prop->n - 1),
-                        id, prop->n - 1, sample);
-          prop->n = 1;
-        }
-
-      switch (prop->id_len == 1 ? id[0] : prop->id_len == 2 ? K2 (id[0], id[1]) : 0)
-        {
-        case 'B': case 'W':
-          check_move (p, prop);
-          break;
-        case K2 ('A', 'B'): case K2 ('A', 'W'): case K2 ('A', 'E'): case K2 ('T', 'R'):
-        case K2 ('C', 'R'): case K2 ('S', 'Q'): case K2 ('M', 'A'): case K2 ('S', 'L'):
-          check_points (p, prop, POINTS_LIST);
-          break;
-        case K2 ('T', 'B'): case K2 ('T', 'W'): case K2 ('D', 'D'): case K2 ('V', 'W'):
-          check_points (p, prop, POINTS_ELIST);
-          break;
-        case K2 ('L', 'B'):
-          check_composed (p, prop, TRUE);
-          break;
-        case K2 ('A', 'R'): case K2 ('L', 'N'):
-          check_composed (p, prop, FALSE);
-          break;
-        case K2 ('K', 'M'):
-          _tg_sgf_fix_komi (p, prop);
-          break;
-        case K2 ('H', 'A'):
-          _tg_sgf_fix_handicap (p, prop);
-          break;
-        case K2 ('R', 'E'):
-          _tg_sgf_fix_result (p, prop);
-          break;
-        case 'V': case K2 ('T', 'M'): case K2 ('B', 'L'): case K2 ('W', 'L'):
-          _tg_sgf_fix_real (p, prop);
-          break;
-        case K2 ('S', 'Z'):
-          if (!is_root)
-            {
-              _tg_sgf_warn (p->ctx, prop->offset,
-                            _("SZ belongs in the root node; this one was dropped"));
-              drop_prop (p, prop);
-            }
-          break;
-        default:
-          break;
-        }
+        drop_extra_values (p, prop);
+      check_prop (p, prop, is_root);
     }
 
   /* KO used for komi, once the node's moves and KM are settled. */
