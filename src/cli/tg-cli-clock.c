@@ -87,23 +87,18 @@ print_row_json (JsonBuilder *builder,
                 const MoveRow *row)
 {
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "move");
-  json_builder_add_int_value (builder, row->move);
+  tg_cli_json_add_uint (builder, "move", row->move);
   json_builder_set_member_name (builder, "main");
   add_seconds (builder, row->main);
-  json_builder_set_member_name (builder, "periods");
-  json_builder_add_int_value (builder, row->periods);
-  json_builder_set_member_name (builder, "stones");
-  json_builder_add_int_value (builder, row->stones);
-  json_builder_set_member_name (builder, "penalty");
-  json_builder_add_int_value (builder, row->penalty);
+  tg_cli_json_add_uint (builder, "periods", row->periods);
+  tg_cli_json_add_uint (builder, "stones", row->stones);
+  tg_cli_json_add_uint (builder, "penalty", row->penalty);
   json_builder_set_member_name (builder, "calls");
   json_builder_begin_array (builder);
   for (guint i = 0; i < row->calls->len; i++)
     add_seconds (builder, g_array_index (row->calls, TgClockCall, i).at);
   json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "lost");
-  json_builder_add_boolean_value (builder, row->lost);
+  tg_cli_json_add_boolean (builder, "lost", row->lost);
   json_builder_end_object (builder);
 }
 

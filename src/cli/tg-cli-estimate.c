@@ -205,21 +205,17 @@ head_members (const EstimateRun *run)
 
   json_builder_begin_object (b);
   tg_cli_json_add_points (b, "margin", s->margin);
-  json_builder_set_member_name (b, "result");
-  json_builder_add_string_value (b, s->result);
+  tg_cli_json_add_string (b, "result", s->result);
   json_builder_set_member_name (b, "chinese_count");
   if (s->chinese_count)
     json_builder_add_string_value (b, s->chinese_count);
   else
     json_builder_add_null_value (b);
-  json_builder_set_member_name (b, "rules");
-  json_builder_add_string_value (b, tg_rules_preset_to_id (s->rules.preset));
+  tg_cli_json_add_string (b, "rules", tg_rules_preset_to_id (s->rules.preset));
   tg_cli_json_add_points (b, "komi", s->komi);
   tg_cli_json_add_uint (b, "move", tg_game_get_move_number (run->game));
-  json_builder_set_member_name (b, "to_play");
-  json_builder_add_string_value (b, tg_game_get_to_play (run->game) == TG_WHITE ? "W" : "B");
-  json_builder_set_member_name (b, "finished");
-  json_builder_add_boolean_value (b, run->options.finished);
+  tg_cli_json_add_string (b, "to_play", tg_game_get_to_play (run->game) == TG_WHITE ? "W" : "B");
+  tg_cli_json_add_boolean (b, "finished", run->options.finished);
   json_builder_end_object (b);
   return builder_to_text (b);
 }

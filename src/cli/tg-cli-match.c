@@ -104,23 +104,13 @@ print_json (GArray *games)
       const TgMatchGame *game = &g_array_index (games, TgMatchGame, i);
 
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "game");
-      json_builder_add_int_value (builder, game->number);
-      json_builder_set_member_name (builder, "result");
-      if (game->result != NULL)
-        json_builder_add_string_value (builder, game->result);
-      else
-        json_builder_add_null_value (builder);
-      json_builder_set_member_name (builder, "moves");
-      json_builder_add_int_value (builder, game->moves);
-      json_builder_set_member_name (builder, "reason");
-      json_builder_add_string_value (builder, game->reason);
-      json_builder_set_member_name (builder, "black");
-      json_builder_add_string_value (builder, game->black);
-      json_builder_set_member_name (builder, "white");
-      json_builder_add_string_value (builder, game->white);
-      json_builder_set_member_name (builder, "message");
-      json_builder_add_string_value (builder, game->message);
+      tg_cli_json_add_uint (builder, "game", game->number);
+      tg_cli_json_add_string (builder, "result", game->result);
+      tg_cli_json_add_uint (builder, "moves", game->moves);
+      tg_cli_json_add_string (builder, "reason", game->reason);
+      tg_cli_json_add_string (builder, "black", game->black);
+      tg_cli_json_add_string (builder, "white", game->white);
+      tg_cli_json_add_string (builder, "message", game->message);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

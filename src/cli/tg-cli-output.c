@@ -38,6 +38,27 @@ tg_cli_json_add_uint (JsonBuilder *builder,
 }
 
 void
+tg_cli_json_add_string (JsonBuilder *builder,
+                        const char  *name,
+                        const char  *value)
+{
+  json_builder_set_member_name (builder, name);
+  if (value != NULL)
+    json_builder_add_string_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
+void
+tg_cli_json_add_boolean (JsonBuilder *builder,
+                         const char  *name,
+                         gboolean     value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_boolean_value (builder, value);
+}
+
+void
 tg_cli_json_add_score_side (JsonBuilder       *builder,
                             const char        *name,
                             const TgScoreSide *side,

@@ -25,6 +25,14 @@ void tg_cli_json_add_points     (JsonBuilder       *builder,
 void tg_cli_json_add_uint       (JsonBuilder       *builder,
                                  const char        *name,
                                  guint              value);
+/* Member @name: @value, a JSON string, or null for NULL. */
+void tg_cli_json_add_string     (JsonBuilder       *builder,
+                                 const char        *name,
+                                 const char        *value);
+/* Member @name: @value, true or false. */
+void tg_cli_json_add_boolean    (JsonBuilder       *builder,
+                                 const char        *name,
+                                 gboolean           value);
 /* Member @name: one side of a count (stones, territory, area, captures,
  * dead, prisoners, seki_eyes, pass_stones, groups, tax, penalty, total,
  * and territory_total when @with_territory_total). */

@@ -281,13 +281,10 @@ print_json (const ScoreRun *run)
   g_autoptr(GPtrArray) dead = points_to_gtp (run->board, run->dead);
 
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "result");
-  json_builder_add_string_value (b, s->result);
+  tg_cli_json_add_string (b, "result", s->result);
   tg_cli_json_add_points (b, "margin", s->margin);
-  json_builder_set_member_name (b, "rules");
-  json_builder_add_string_value (b, tg_rules_preset_to_id (s->rules.preset));
-  json_builder_set_member_name (b, "scoring");
-  json_builder_add_string_value (b, tg_scoring_to_string (s->rules.scoring));
+  tg_cli_json_add_string (b, "rules", tg_rules_preset_to_id (s->rules.preset));
+  tg_cli_json_add_string (b, "scoring", tg_scoring_to_string (s->rules.scoring));
   tg_cli_json_add_points (b, "komi", s->komi);
   tg_cli_json_add_uint (b, "handicap", s->handicap);
   tg_cli_json_add_points (b, "compensation", s->compensation);
@@ -296,16 +293,14 @@ print_json (const ScoreRun *run)
   tg_cli_json_add_uint (b, "dame", s->dame);
   tg_cli_json_add_uint (b, "seki", s->seki_points);
   tg_cli_json_add_uint (b, "unsettled", s->n_unsettled);
-  json_builder_set_member_name (b, "unsettled_counted");
-  json_builder_add_boolean_value (b, tg_rules_counts_unsettled (&s->rules));
+  tg_cli_json_add_boolean (b, "unsettled_counted", tg_rules_counts_unsettled (&s->rules));
   json_builder_set_member_name (b, "winner");
   json_builder_add_string_value (b, s->winner == TG_SCORE_WINNER_BLACK ? "B"
                                     : s->winner == TG_SCORE_WINNER_WHITE ? "W" : "draw");
   json_builder_set_member_name (b, "method");
   json_builder_add_string_value (b, s->method == TG_SCORE_METHOD_ZI ? "zi"
                                     : s->method == TG_SCORE_METHOD_AREA ? "area" : "territory");
-  json_builder_set_member_name (b, "white_pass_added");
-  json_builder_add_boolean_value (b, run->white_pass_added);
+  tg_cli_json_add_boolean (b, "white_pass_added", run->white_pass_added);
   tg_cli_json_add_points (b, "territory_margin", s->territory_margin);
 
   json_builder_set_member_name (b, "chinese_count");
@@ -335,10 +330,8 @@ print_json (const ScoreRun *run)
         if (!s->unsettled[p])
           continue;
         json_builder_begin_object (b);
-        json_builder_set_member_name (b, "point");
-        json_builder_add_string_value (b, tg_point_to_gtp (p, run->board->height, buf));
-        json_builder_set_member_name (b, "reason");
-        json_builder_add_string_value (b, tg_score_unsettled_to_string (s->unsettled[p]));
+        tg_cli_json_add_string (b, "point", tg_point_to_gtp (p, run->board->height, buf));
+        tg_cli_json_add_string (b, "reason", tg_score_unsettled_to_string (s->unsettled[p]));
         json_builder_end_object (b);
       }
   json_builder_end_array (b);
