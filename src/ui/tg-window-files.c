@@ -313,17 +313,56 @@ suggest_file_name (TgWindow *self)
   return g_string_free (name, FALSE);
 }
 
+/* @dialog made modal, for game records (SGF files shown first), starting
+ * in @folder, or without it in the last folder used if it is still there.
+ * (Each caller makes its chooser, so that its labels stay together for
+ * check-mnemonics.py.) */
 static void
-save_as_response_cb (GtkNativeDialog *dialog,
-                     int              response,
-                     Pending         *p)
+setup_record_chooser (TgWindow             *self,
+                      GtkFileChooserNative *dialog,
+                      GFile                *folder)
 {
-  g_autoptr(GFile) file = NULL;
+  GtkFileFilter *filter;
+  g_autofree char *last = g_settings_get_string (self->settings, "last-folder");
+
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, _("Game Records (SGF)"));
+  gtk_file_filter_add_mime_type (filter, SGF_MIME_TYPE);
+  gtk_file_filter_add_suffix (filter, "sgf");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  g_object_unref (filter);
+
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
+  else if (last != NULL && *last && g_file_test (last, G_FILE_TEST_IS_DIR))
+    {
+      g_autoptr(GFile) dir = g_file_new_for_path (last);
+
+      gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), dir, NULL);
+    }
+}
+
+/* The file chosen (NULL when none); the chooser goes. */
+static GFile *
+record_chooser_finish (GtkNativeDialog *dialog,
+                       int              response)
+{
+  GFile *file = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   gtk_native_dialog_destroy (dialog);
   g_object_unref (dialog);
+  return file;
+}
+
+static void
+save_as_response_cb (GtkNativeDialog *dialog,
+                     int              response,
+                     Pending         *p)
+{
+  g_autoptr(GFile) file = record_chooser_finish (dialog, response);
 
   if (file == NULL)
     {
@@ -340,32 +379,15 @@ _tg_window_save_as (TgWindow         *self,
                     GDestroyNotify    destroy)
 {
   GtkFileChooserNative *dialog;
-  GtkFileFilter *filter;
   g_autofree char *name = suggest_file_name (self);
-  g_autofree char *folder = g_settings_get_string (self->settings, "last-folder");
   GFile *file = tg_session_get_file (self->session);
-  g_autoptr(GFile) parent = NULL;
+  g_autoptr(GFile) parent = file != NULL ? g_file_get_parent (file) : NULL;
 
+  /* Beside the record when it has a file. */
   dialog = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE,
                                         _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  filter = gtk_file_filter_new ();
-  gtk_file_filter_set_name (filter, _("Game Records (SGF)"));
-  gtk_file_filter_add_mime_type (filter, SGF_MIME_TYPE);
-  gtk_file_filter_add_suffix (filter, "sgf");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  g_object_unref (filter);
-
-  parent = file != NULL ? g_file_get_parent (file) : NULL;
-  if (parent != NULL)
-    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), parent, NULL);
-  else if (folder != NULL && *folder && g_file_test (folder, G_FILE_TEST_IS_DIR))
-    {
-      g_autoptr(GFile) dir = g_file_new_for_path (folder);
-
-      gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), dir, NULL);
-    }
+  setup_record_chooser (self, dialog, parent);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
 
   g_signal_connect (dialog, "response", G_CALLBACK (save_as_response_cb),
@@ -380,12 +402,7 @@ open_response_cb (GtkNativeDialog *dialog,
                   int              response,
                   TgWindow        *self)
 {
-  g_autoptr(GFile) file = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
+  g_autoptr(GFile) file = record_chooser_finish (dialog, response);
 
   if (file != NULL)
     tg_window_open_file (self, file, -1, NULL, TG_WINDOW_OPEN_DEFAULT);
@@ -396,30 +413,16 @@ _tg_window_open_dialog (TgWindow *self)
 {
   GtkFileChooserNative *dialog;
   GtkFileFilter *filter;
-  g_autofree char *folder = g_settings_get_string (self->settings, "last-folder");
 
   dialog = gtk_file_chooser_native_new (_("Open Game Record"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_OPEN,
                                         _("_Open"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  filter = gtk_file_filter_new ();
-  gtk_file_filter_set_name (filter, _("Game Records (SGF)"));
-  gtk_file_filter_add_mime_type (filter, SGF_MIME_TYPE);
-  gtk_file_filter_add_suffix (filter, "sgf");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  g_object_unref (filter);
+  setup_record_chooser (self, dialog, NULL);
   filter = gtk_file_filter_new ();
   gtk_file_filter_set_name (filter, _("All Files"));
   gtk_file_filter_add_pattern (filter, "*");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
   g_object_unref (filter);
-
-  if (folder != NULL && *folder && g_file_test (folder, G_FILE_TEST_IS_DIR))
-    {
-      g_autoptr(GFile) dir = g_file_new_for_path (folder);
-
-      gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), dir, NULL);
-    }
 
   g_signal_connect_object (dialog, "response", G_CALLBACK (open_response_cb), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
