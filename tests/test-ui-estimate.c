@@ -32,32 +32,44 @@ estimate_on (TgWindow *window)
   return g_variant_get_boolean (state);
 }
 
+/* Turns the estimate on and waits for it. */
+static void
+estimate_and_wait (TgWindow *window)
+{
+  activate (window, "win.estimate");
+  g_assert_true (estimate_on (window));
+  wait_for (estimated, window);
+  g_assert_true (scene_of (window)->estimate);
+  g_assert_nonnull (tg_window_get_estimate_text (window));
+}
+
+/* No estimate: the action off, no shading, nothing in the side panel. */
+static void
+assert_estimate_off (TgWindow *window)
+{
+  g_assert_false (estimate_on (window));
+  g_assert_false (scene_of (window)->estimate);
+  g_assert_null (tg_window_get_estimate_text (window));
+}
+
 static void
 test_estimate_toggle_and_step (void)
 {
-  g_autofree char *path = NULL;
   TgWindow *window;
   TgBoardScene *scene;
   TgGame *game;
 
   REQUIRE_DISPLAY ();
 
-  path = data_path ("estimate-review.sgf");
-  window = new_window ();
-  open_and_wait (window, path, 0, 0);
+  window = open_fixture ("estimate-review.sgf");
   game = tg_window_get_game (window);
   activate (window, "win.go-start");
 
-  /* Off by default: no shading, nothing in the side panel. */
+  /* Off by default. */
   scene = scene_of (window);
-  g_assert_false (estimate_on (window));
-  g_assert_false (scene->estimate);
-  g_assert_null (tg_window_get_estimate_text (window));
+  assert_estimate_off (window);
 
-  activate (window, "win.estimate");
-  g_assert_true (estimate_on (window));
-  wait_for (estimated, window);
-  g_assert_true (scene->estimate);
+  estimate_and_wait (window);
   g_assert_cmpint (scene->ownership[gtp (game, "A9")], >, 50);
   g_assert_cmpint (scene->ownership[gtp (game, "J1")], <, 0);
   g_assert_cmpstr (tg_window_get_estimate_text (window), ==, "White leads by 26");
@@ -80,9 +92,7 @@ test_estimate_toggle_and_step (void)
 
   /* Off again: the shading goes. */
   activate (window, "win.estimate");
-  g_assert_false (estimate_on (window));
-  g_assert_false (scene_of (window)->estimate);
-  g_assert_null (tg_window_get_estimate_text (window));
+  assert_estimate_off (window);
 
   destroy_window (window);
 }
@@ -90,21 +100,16 @@ test_estimate_toggle_and_step (void)
 static void
 test_estimate_dead_stones (void)
 {
-  g_autofree char *path = NULL;
   TgWindow *window;
   TgBoardScene *scene;
   TgGame *game;
 
   REQUIRE_DISPLAY ();
 
-  path = data_path ("estimate-dead.sgf");
-  window = new_window ();
-  open_and_wait (window, path, 0, 0);
+  window = open_fixture ("estimate-dead.sgf");
   game = tg_window_get_game (window);
-  activate (window, "win.estimate");
-  wait_for (estimated, window);
+  estimate_and_wait (window);
   scene = scene_of (window);
-  g_assert_true (scene->estimate);
   g_assert_cmpstr (tg_window_get_estimate_text (window), ==, "White leads by 11");
   g_assert_cmpint (scene->ownership[gtp (game, "G7")], <=, -50);
   g_assert_cmpint (scene->ownership[gtp (game, "G6")], <=, -50);
@@ -119,18 +124,13 @@ static void
 test_estimate_off_in_a_new_game (void)
 {
   g_autoptr(TgGame) fresh = NULL;
-  g_autofree char *path = NULL;
   TgGameSetup setup;
   TgWindow *window;
 
   REQUIRE_DISPLAY ();
 
-  path = data_path ("estimate-review.sgf");
-  window = new_window ();
-  open_and_wait (window, path, 0, 0);
-  activate (window, "win.estimate");
-  wait_for (estimated, window);
-  g_assert_nonnull (tg_window_get_estimate_text (window));
+  window = open_fixture ("estimate-review.sgf");
+  estimate_and_wait (window);
 
   /* A game that starts (against an engine, on the clock or not) starts
    * without the hint; the player turns it on again if he wants it. */
@@ -138,14 +138,9 @@ test_estimate_off_in_a_new_game (void)
   fresh = tg_game_new (&setup, NULL);
   tg_window_set_game (window, fresh, NULL);
   wait_idle ();
-  g_assert_false (estimate_on (window));
-  g_assert_false (scene_of (window)->estimate);
-  g_assert_null (tg_window_get_estimate_text (window));
+  assert_estimate_off (window);
 
-  activate (window, "win.estimate");
-  wait_for (estimated, window);
-  g_assert_true (scene_of (window)->estimate);
-  g_assert_nonnull (tg_window_get_estimate_text (window));
+  estimate_and_wait (window);
   destroy_window (window);
 }
 
@@ -177,7 +172,6 @@ test_estimate_engine_game_on_the_clock (void)
 {
   g_autofree char *script = g_test_build_filename (G_TEST_DIST, "gtp", "gtp-fake.py", NULL);
   g_autofree char *line = NULL;
-  g_autofree char *path = NULL;
   g_autoptr(TgGame) fresh = NULL;
   TgClockSettings clock;
   TgGameSetup setup;
@@ -187,11 +181,8 @@ test_estimate_engine_game_on_the_clock (void)
 
   REQUIRE_DISPLAY ();
 
-  path = data_path ("estimate-review.sgf");
-  window = new_window ();
-  open_and_wait (window, path, 0, 0);
-  activate (window, "win.estimate");
-  wait_for (estimated, window);
+  window = open_fixture ("estimate-review.sgf");
+  estimate_and_wait (window);
 
   tg_game_setup_init (&setup, 9, TG_RULES_JAPANESE);
   fresh = tg_game_new (&setup, NULL);
@@ -209,17 +200,12 @@ test_estimate_engine_game_on_the_clock (void)
   /* The engine's first move (E5) does not bring it back. */
   wait_for (engine_moved, window);
   g_assert_cmpuint (tg_game_get_move_number (game), ==, 1);
-  g_assert_false (estimate_on (window));
-  g_assert_false (scene_of (window)->estimate);
-  g_assert_null (tg_window_get_estimate_text (window));
+  assert_estimate_off (window);
   g_assert_false (tg_window_is_estimating (window));
 
   /* Asked for, it is there, and follows the game. */
-  activate (window, "win.estimate");
-  wait_for (estimated, window);
-  g_assert_true (scene_of (window)->estimate);
+  estimate_and_wait (window);
   g_assert_cmpint (scene_of (window)->ownership[gtp (game, "E5")], ==, 0);
-  g_assert_nonnull (tg_window_get_estimate_text (window));
 
   /* The player's move is on the board at once, whatever the estimate is
    * doing; the engine answers, and the estimate follows. */

@@ -146,6 +146,17 @@ open_and_wait (TgWindow   *window,
   wait_for (not_loading, window);
 }
 
+/* A new window showing the fixture @name (tests/data/ui), loaded. */
+G_GNUC_UNUSED static TgWindow *
+open_fixture (const char *name)
+{
+  g_autofree char *path = data_path (name);
+  TgWindow *window = new_window ();
+
+  open_and_wait (window, path, 0, 0);
+  return window;
+}
+
 G_GNUC_UNUSED static TgBoardScene *
 scene_of (TgWindow *window)
 {
