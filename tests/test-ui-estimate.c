@@ -61,7 +61,7 @@ test_estimate_toggle_and_step (void)
 
   REQUIRE_DISPLAY ();
 
-  window = open_fixture ("estimate-review.sgf");
+  window = open_fixture ("estimate-review.sgf", 0, 0);
   game = tg_window_get_game (window);
   activate (window, "win.go-start");
 
@@ -106,7 +106,7 @@ test_estimate_dead_stones (void)
 
   REQUIRE_DISPLAY ();
 
-  window = open_fixture ("estimate-dead.sgf");
+  window = open_fixture ("estimate-dead.sgf", 0, 0);
   game = tg_window_get_game (window);
   estimate_and_wait (window);
   scene = scene_of (window);
@@ -129,7 +129,7 @@ test_estimate_off_in_a_new_game (void)
 
   REQUIRE_DISPLAY ();
 
-  window = open_fixture ("estimate-review.sgf");
+  window = open_fixture ("estimate-review.sgf", 0, 0);
   estimate_and_wait (window);
 
   /* A game that starts (against an engine, on the clock or not) starts
@@ -181,7 +181,7 @@ test_estimate_engine_game_on_the_clock (void)
 
   REQUIRE_DISPLAY ();
 
-  window = open_fixture ("estimate-review.sgf");
+  window = open_fixture ("estimate-review.sgf", 0, 0);
   estimate_and_wait (window);
 
   tg_game_setup_init (&setup, 9, TG_RULES_JAPANESE);

@@ -463,7 +463,6 @@ test_cancel_load (void)
 static void
 test_export_diagram (void)
 {
-  g_autofree char *path = data_path ("variations.sgf");
   g_autofree char *png = g_build_filename (tmp_dir, "diagram.png", NULL);
   g_autofree char *svg = g_build_filename (tmp_dir, "diagram.svg", NULL);
   g_autofree char *contents = NULL;
@@ -472,8 +471,7 @@ test_export_diagram (void)
   cairo_surface_t *image;
 
   REQUIRE_DISPLAY ();
-  window = new_window ();
-  open_and_wait (window, path, -1, 0);
+  window = open_fixture ("variations.sgf", -1, 0);
   tg_game_go_to_end (tg_window_get_game (window));
 
   g_assert_true (tg_window_export_diagram (window, png, &error));

@@ -171,7 +171,6 @@ assert_game_over (TgWindow *window,
 static void
 test_record_with_result_is_finished (void)
 {
-  g_autofree char *path = data_path ("resigned-result.sgf");
   g_autofree char *result = NULL;
   TgWindow *window;
   TgGame *game;
@@ -179,8 +178,7 @@ test_record_with_result_is_finished (void)
   TgNode move2;
 
   REQUIRE_DISPLAY ();
-  window = new_window ();
-  open_and_wait (window, path, -1, 0);
+  window = open_fixture ("resigned-result.sgf", -1, 0);
   game = tg_window_get_game (window);
   tree = tg_game_get_tree (game);
 
@@ -387,7 +385,6 @@ shown_comment (TgWindow *window)
 static void
 test_comment_shown_after_done (void)
 {
-  g_autofree char *path = data_path ("finished-9x9.sgf");
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   g_autofree char *record = NULL;
@@ -395,8 +392,7 @@ test_comment_shown_after_done (void)
   TgGame *game;
 
   REQUIRE_DISPLAY ();
-  window = new_window ();
-  open_and_wait (window, path, -1, TG_WINDOW_OPEN_COUNT);
+  window = open_fixture ("finished-9x9.sgf", -1, TG_WINDOW_OPEN_COUNT);
   game = tg_window_get_game (window);
   g_assert_true (tg_window_is_scoring (window));
   wait_for (proposal_done, tg_window_get_scoring_session (window));
@@ -426,7 +422,6 @@ test_comment_shown_after_done (void)
 static void
 test_illegal_move_named (void)
 {
-  g_autofree char *path = data_path ("illegal-occupied.sgf");
   TgWindow *window;
   TgGame *game;
   TgSidePanel *panel;
@@ -435,8 +430,7 @@ test_illegal_move_named (void)
                          "occupied. The board shows the position without it.";
 
   REQUIRE_DISPLAY ();
-  window = new_window ();
-  open_and_wait (window, path, -1, 0);
+  window = open_fixture ("illegal-occupied.sgf", -1, 0);
   game = tg_window_get_game (window);
   panel = TG_SIDE_PANEL (tg_window_get_side_panel (window));
 

@@ -122,13 +122,11 @@ test_save_error_once (void)
 static void
 test_cut_short (void)
 {
-  g_autofree char *path = data_path ("cut-short.sgf");
   TgWindow *window;
   TgGame *game;
 
   REQUIRE_DISPLAY ();
-  window = new_window ();
-  open_and_wait (window, path, -1, 0);
+  window = open_fixture ("cut-short.sgf", -1, 0);
   g_assert_null (find_dialog (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window)));
   game = tg_window_get_game (window);
   tg_game_go_to_end (game);

@@ -260,13 +260,11 @@ test_scoring_mode (void)
 static void
 test_scoring_resume (void)
 {
-  g_autofree char *path = data_path ("finished-9x9.sgf");
   TgWindow *window;
   TgGame *game;
 
   REQUIRE_DISPLAY ();
-  window = new_window ();
-  open_and_wait (window, path, -1, TG_WINDOW_OPEN_COUNT);
+  window = open_fixture ("finished-9x9.sgf", -1, TG_WINDOW_OPEN_COUNT);
   game = tg_window_get_game (window);
   g_assert_true (tg_window_is_scoring (window));
 
@@ -288,15 +286,13 @@ test_scoring_resume (void)
 static void
 test_scoring_open_click (void)
 {
-  g_autofree char *path = data_path ("open-19x19.sgf");
   TgWindow *window;
   TgGame *game;
   TgScoringSession *session;
   const guint8 *dead;
 
   REQUIRE_DISPLAY ();
-  window = new_window ();
-  open_and_wait (window, path, -1, TG_WINDOW_OPEN_COUNT);
+  window = open_fixture ("open-19x19.sgf", -1, TG_WINDOW_OPEN_COUNT);
   game = tg_window_get_game (window);
   session = tg_window_get_scoring_session (window);
   g_assert_nonnull (session);
@@ -320,15 +316,13 @@ test_scoring_open_click (void)
 static void
 test_scoring_unsettled_text (void)
 {
-  g_autofree char *path = data_path ("teire-9x9.sgf");
   TgWindow *window;
   TgScoringSession *session;
   TgScorePanel *panel;
   const char *text;
 
   REQUIRE_DISPLAY ();
-  window = new_window ();
-  open_and_wait (window, path, -1, TG_WINDOW_OPEN_COUNT);
+  window = open_fixture ("teire-9x9.sgf", -1, TG_WINDOW_OPEN_COUNT);
   session = tg_window_get_scoring_session (window);
   panel = tg_window_get_score_panel (window);
   tg_scoring_session_set_dead (session, NULL);

@@ -146,14 +146,17 @@ open_and_wait (TgWindow   *window,
   wait_for (not_loading, window);
 }
 
-/* A new window showing the fixture @name (tests/data/ui), loaded. */
+/* A new window showing game @game_index (-1: as a user opens it) of the
+ * fixture @name (tests/data/ui), loaded with @flags (TgWindowOpenFlags). */
 G_GNUC_UNUSED static TgWindow *
-open_fixture (const char *name)
+open_fixture (const char *name,
+              int         game_index,
+              guint       flags)
 {
   g_autofree char *path = data_path (name);
   TgWindow *window = new_window ();
 
-  open_and_wait (window, path, 0, 0);
+  open_and_wait (window, path, game_index, flags);
   return window;
 }
 

@@ -60,7 +60,6 @@ test_window_creation (void)
 static void
 test_load_and_navigate (void)
 {
-  g_autofree char *path = data_path ("variations.sgf");
   TgWindow *window;
   TgGame *game;
   TgSidePanel *panel;
@@ -69,8 +68,7 @@ test_load_and_navigate (void)
   guint column, row;
 
   REQUIRE_DISPLAY ();
-  window = new_window ();
-  open_and_wait (window, path, -1, 0);
+  window = open_fixture ("variations.sgf", -1, 0);
   game = tg_window_get_game (window);
   panel = TG_SIDE_PANEL (tg_window_get_side_panel (window));
   tree_view = tg_side_panel_get_tree_view (panel);
@@ -153,14 +151,12 @@ test_load_and_navigate (void)
 static void
 test_keyboard_navigation (void)
 {
-  g_autofree char *path = data_path ("variations.sgf");
   TgWindow *window;
   TgGame *game;
   GtkWidget *board;
 
   REQUIRE_DISPLAY ();
-  window = new_window ();
-  open_and_wait (window, path, -1, 0);
+  window = open_fixture ("variations.sgf", -1, 0);
   game = tg_window_get_game (window);
   board = tg_window_get_board_view (window);
 
@@ -216,15 +212,13 @@ test_keyboard_navigation (void)
 static void
 test_play_and_illegal_moves (void)
 {
-  g_autofree char *path = data_path ("ko.sgf");
   TgWindow *window;
   TgGame *game;
   TgBoardScene *scene;
   TgNode before;
 
   REQUIRE_DISPLAY ();
-  window = new_window ();
-  open_and_wait (window, path, -1, 0);
+  window = open_fixture ("ko.sgf", -1, 0);
   game = tg_window_get_game (window);
   scene = scene_of (window);
   g_assert_cmpint (tg_game_get_to_play (game), ==, TG_WHITE);
