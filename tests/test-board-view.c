@@ -13,6 +13,8 @@
 #include "tg-board-view.h"
 #include "tg-point.h"
 
+#include "test-ui-common.h"
+
 typedef struct
 {
   int activated;
@@ -50,23 +52,6 @@ scroll_step_cb (TgBoardView *view,
                 ViewLog     *log)
 {
   log->scroll += delta;
-}
-
-static GtkEventController *
-find_controller (GtkWidget *widget,
-                 GType      type)
-{
-  g_autoptr(GListModel) list = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
-    {
-      g_autoptr(GtkEventController) c = g_list_model_get_item (list, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
-        return c;
-    }
-  g_assert_not_reached ();
-  return NULL;
 }
 
 static gboolean

@@ -18,16 +18,7 @@
 #include "tengen-resources.h"
 #include "tg-game.h"
 
-static gboolean have_display;
-
-#define REQUIRE_DISPLAY()                         \
-  G_STMT_START {                                  \
-    if (!have_display)                            \
-      {                                           \
-        g_test_skip ("no display");               \
-        return;                                   \
-      }                                           \
-  } G_STMT_END
+#include "test-ui-common.h"
 
 /* Helpers ----------------------------------------------------------------- */
 
@@ -43,34 +34,6 @@ fresh_settings (void)
   for (guint i = 0; keys[i] != NULL; i++)
     g_settings_reset (settings, keys[i]);
   return settings;
-}
-
-/* The widget called @name under @root (breadth first, no recursion). */
-G_GNUC_UNUSED static GtkWidget *
-find_named (GtkWidget  *root,
-            const char *name)
-{
-  g_autoptr(GQueue) queue = g_queue_new ();
-
-  g_queue_push_tail (queue, root);
-  while (!g_queue_is_empty (queue))
-    {
-      GtkWidget *w = g_queue_pop_head (queue);
-
-      if (g_strcmp0 (gtk_widget_get_name (w), name) == 0)
-        return w;
-      for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-        g_queue_push_tail (queue, c);
-    }
-  g_error ("no widget named %s", name);
-  return NULL;
-}
-
-G_GNUC_UNUSED static void
-wait_idle (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
 }
 
 G_GNUC_UNUSED static void

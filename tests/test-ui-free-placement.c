@@ -20,23 +20,6 @@
 
 #include "test-ui-dialogs-common.h"
 
-static GtkEventController *
-find_controller (GtkWidget *widget,
-                 GType      type)
-{
-  g_autoptr(GListModel) list = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
-    {
-      g_autoptr(GtkEventController) c = g_list_model_get_item (list, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
-        return c;
-    }
-  g_assert_not_reached ();
-  return NULL;
-}
-
 /* The dialog with @handicap free stones to place, and its preview. */
 static TgBoardView *
 free_dialog (GSettings        *settings,

@@ -27,18 +27,10 @@
 #include "tg-window.h"
 #include "tg-window-test.h"
 
-static gboolean have_display;
+#include "test-ui-common.h"
+
 static TgApplication *app;
 static char *tmp_dir;
-
-#define REQUIRE_DISPLAY() \
-  G_STMT_START { \
-    if (!have_display) \
-      { \
-        g_test_skip ("no display"); \
-        return; \
-      } \
-  } G_STMT_END
 
 /* Helpers ----------------------------------------------------------------- */
 
@@ -72,13 +64,6 @@ find_button (GtkWidget  *root,
     }
   g_error ("no button “%s”", label);
   return NULL;
-}
-
-G_GNUC_UNUSED static void
-wait_idle (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
 }
 
 G_GNUC_UNUSED static gboolean
@@ -233,33 +218,12 @@ find_dialog (GType      type,
   return NULL;
 }
 
-G_GNUC_UNUSED static GtkWidget *
-find_named (GtkWidget  *root,
-            const char *name)
-{
-  g_autoptr(GQueue) queue = g_queue_new ();
-
-  g_queue_push_tail (queue, root);
-  while (!g_queue_is_empty (queue))
-    {
-      GtkWidget *w = g_queue_pop_head (queue);
-
-      if (g_strcmp0 (gtk_widget_get_name (w), name) == 0)
-        return w;
-      for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-        g_queue_push_tail (queue, c);
-    }
-  g_error ("no widget named %s", name);
-  return NULL;
-}
-
 G_GNUC_UNUSED static char *
 root_value (TgGame     *game,
             const char *id)
 {
   return g_strdup (tg_game_tree_get_value (tg_game_get_tree (game), tg_game_get_root (game), id));
 }
-
 
 /* Sets up the environment (private autosave and recent-file folders,
  * shared with subprocesses), GTest, GTK and the application. */
