@@ -156,12 +156,18 @@ test_littlego_territory (void)
   g_assert_cmpstr (plain->result, ==, "W+12");
   check_little_go_view (game, NULL, plain, 2, 12);
 
-  /* The white chain at E1 dead: the regions at G1 and G3 now reach both
-   * colours ("inconsistent territory"). */
+  /* The white chain at E1 dead while its neighbours J3 and G4 live
+   * (Little Go: G1 and G3 "inconsistent territory", reaching both
+   * colours). Black takes the dead chain by filling its liberties G3, H3
+   * and J2, which also touch the live white stones: those are dame, and
+   * behind them G1, H1, J1 and the dead chain's points are Black's. */
   mark_chain (game, "E1", dead);
   e1 = score_game (game, dead, NULL);
-  g_assert_cmpint (e1->owner[tg_test_point ("G1", 9, 9)], ==, TG_SCORE_OWNER_DAME);
+  g_assert_cmpint (e1->owner[tg_test_point ("G1", 9, 9)], ==, TG_SCORE_OWNER_BLACK);
+  g_assert_cmpint (e1->owner[tg_test_point ("F2", 9, 9)], ==, TG_SCORE_OWNER_BLACK);
   g_assert_cmpint (e1->owner[tg_test_point ("G3", 9, 9)], ==, TG_SCORE_OWNER_DAME);
+  g_assert_cmpint (e1->owner[tg_test_point ("H3", 9, 9)], ==, TG_SCORE_OWNER_DAME);
+  g_assert_cmpint (e1->owner[tg_test_point ("J2", 9, 9)], ==, TG_SCORE_OWNER_DAME);
   g_assert_cmpuint (e1->black.dead, ==, 6);
 
   /* Then the related chains at J3, G4 and G6. Little Go: B+37, with A2

@@ -295,6 +295,47 @@ test_seki_nakade (void)
   g_assert_false (jp->seki[tg_test_point ("C6", 9, 9)]);
 }
 
+/* Dead stones whose capture needs a dame: A9-B9 are dead (White takes
+ * them at C9), and C9 also touches Black's D9. The points the dead stones
+ * leave are White's, reached through the capture point C9, which is the
+ * dame White fills to capture (the shape of GNU Go's seki04 corner); a
+ * count that let C9 join them to Black's wall gave A9 and B9 to nobody.
+ *   Japanese: White A7-B1 (14) + A9 B9 = 16 + 2 prisoners = 18, + 6.5;
+ *   Black E-J = 45: B+20.5 (was B+22.5).
+ *   Area: White 10 stones + 16 = 26, Black 9 + 45 = 54, C9 the dame.
+ *   Chinese 54.5 against 26.5 + 7.5 = 34: B+20.5 (10¼ 子); AGA 54
+ *   against 33.5: B+20.5. */
+static const char capture_point_diagram[] =
+  "x x . X . . . . .\n"
+  "O O O X . . . . .\n"
+  ". . O X . . . . .\n"
+  ". . O X . . . . .\n"
+  ". . O X . . . . .\n"
+  ". . O X . . . . .\n"
+  ". . O X . . . . .\n"
+  ". . O X . . . . .\n"
+  ". . O X . . . . .\n";
+
+static void
+test_capture_point (void)
+{
+  static const Position pos = { capture_point_diagram, 0, 0, 0, 0, 0 };
+  static const Expect expect[] = {
+    E (JAPANESE, 45, 24.5, "B+20.5"),
+    EC (CHINESE, 54.5, 34, "B+20.5", "黑 54 1/2 子，胜 10 1/4 子"),
+    E (AGA, 54, 33.5, "B+20.5"),
+  };
+  g_autoptr(TgScore) jp = NULL;
+
+  check_expectations (&pos, expect, G_N_ELEMENTS (expect));
+  jp = score_position (&pos, TG_RULES_JAPANESE, 13, NULL);
+  g_assert_cmpint (jp->owner[tg_test_point ("A9", 9, 9)], ==, TG_SCORE_OWNER_WHITE);
+  g_assert_cmpint (jp->owner[tg_test_point ("B9", 9, 9)], ==, TG_SCORE_OWNER_WHITE);
+  g_assert_cmpint (jp->owner[tg_test_point ("C9", 9, 9)], ==, TG_SCORE_OWNER_DAME);
+  g_assert_cmpint (jp->unsettled[tg_test_point ("C9", 9, 9)], ==, TG_SCORE_UNSETTLED_BOUNDARY);
+  g_assert_cmpuint (jp->n_unsettled, ==, 1);
+}
+
 /* Results in words, in the unit each rule set counts in (issue 12.8/9);
  * the test runs untranslated, so these are the English strings. */
 static void
@@ -421,6 +462,7 @@ main (int    argc,
   g_test_add_func ("/score/territory/teire-not-seki", test_teire_not_seki);
   g_test_add_func ("/score/territory/forcing-dame", test_forcing_dame);
   g_test_add_func ("/score/territory/seki-nakade", test_seki_nakade);
+  g_test_add_func ("/score/territory/capture-point", test_capture_point);
   g_test_add_func ("/score/territory/describe", test_describe);
   g_test_add_func ("/score/territory/owed-white-passes", test_owed_white_passes);
   g_test_add_func ("/score/territory/counts-unsettled", test_counts_unsettled);

@@ -63,9 +63,92 @@ build_live_board (TgScoreAnalysis *a,
   a->live.ko = TG_NO_POINT;
 }
 
-/* Empty regions of the live board, and which colours each one reaches. */
+static gboolean
+touches_color (const TgBoard *b,
+               TgPoint        p,
+               TgColor        color)
+{
+  for (guint d = 0; d < 4; d++)
+    if (b->color[p + tg_board_dirs[d]] == color)
+      return TRUE;
+  return FALSE;
+}
+
+/* The capture points: empty points next to a dead stone and to a live
+ * stone of the dead stone's colour. The capturer must fill such a point to
+ * take the dead stones, so it is a dame, and it does not join the points
+ * the dead stones leave to their owner's live stones: those points are
+ * the capturer's. */
 static void
-find_regions (TgScoreAnalysis *a)
+find_capture_points (TgScoreAnalysis *a,
+                     const TgBoard   *board,
+                     const guint8    *dead,
+                     gboolean         remove_dead)
+{
+  const TgBoard *b = &a->live;
+
+  memset (a->capture, 0, sizeof a->capture);
+  if (!remove_dead || dead == NULL)
+    return;
+  for (guint y = 0; y < b->height; y++)
+    for (guint x = 0; x < b->width; x++)
+      {
+        TgPoint p = tg_point (x, y);
+
+        if (board->color[p] != TG_EMPTY)
+          continue;
+        for (guint d = 0; d < 4; d++)
+          {
+            TgPoint q = p + tg_board_dirs[d];
+            TgColor c = board->color[q];
+
+            if ((c == TG_BLACK || c == TG_WHITE) && dead[q] && touches_color (b, p, c))
+              a->capture[p] |= (guint8) (1 << TG_OTHER (c));
+          }
+      }
+}
+
+/* The owners of the dead stones that stood on @p, as TG_REACH_* bits. */
+static guint8
+dead_owner_at (const TgScoreAnalysis *a,
+               const TgBoard         *board,
+               TgPoint                p)
+{
+  TgColor c = board->color[p];
+
+  return a->live.color[p] == TG_EMPTY && (c == TG_BLACK || c == TG_WHITE) ? (guint8) (1 << c) : 0;
+}
+
+/* The region of a capture point: the point alone, reaching its live
+ * neighbours and the capturer. */
+static void
+add_capture_region (TgScoreAnalysis *a,
+                    TgPoint          p)
+{
+  const TgBoard *b = &a->live;
+  guint16 id = (guint16) ++a->n_regions;
+  guint8 mask = a->capture[p];
+
+  for (guint d = 0; d < 4; d++)
+    {
+      TgColor c = b->color[p + tg_board_dirs[d]];
+
+      if (c == TG_BLACK || c == TG_WHITE)
+        mask |= (guint8) (1 << c);
+    }
+  a->region[p] = id;
+  a->region_size[id - 1] = 1;
+  a->region_mask[id - 1] = mask;
+  a->region_seki[id - 1] = 0;
+  a->region_open[id - 1] = mask == 0;
+}
+
+/* Empty regions of the live board, and which colours each one reaches.
+ * A region the dead stones of one colour left, closed off by capture
+ * points, reaches the capturer through them. */
+static void
+find_regions (TgScoreAnalysis *a,
+              const TgBoard   *board)
 {
   const TgBoard *b = &a->live;
 
@@ -75,9 +158,18 @@ find_regions (TgScoreAnalysis *a)
   for (guint y = 0; y < b->height; y++)
     for (guint x = 0; x < b->width; x++)
       {
+        TgPoint p = tg_point (x, y);
+
+        if (b->color[p] == TG_EMPTY && a->capture[p])
+          add_capture_region (a, p);
+      }
+
+  for (guint y = 0; y < b->height; y++)
+    for (guint x = 0; x < b->width; x++)
+      {
         TgPoint start = tg_point (x, y);
         guint sp = 0;
-        guint8 mask = 0;
+        guint8 mask = 0, dead_owners = 0, capturers = 0;
         gboolean interior = FALSE;
         guint16 id;
 
@@ -94,13 +186,19 @@ find_regions (TgScoreAnalysis *a)
             gboolean near_stone = FALSE;
 
             a->region_size[id - 1]++;
+            dead_owners |= dead_owner_at (a, board, p);
 
             for (guint d = 0; d < 4; d++)
               {
                 TgPoint q = p + tg_board_dirs[d];
                 TgColor c = b->color[q];
 
-                if (c == TG_EMPTY)
+                if (c == TG_EMPTY && a->capture[q])
+                  {
+                    capturers |= a->capture[q];
+                    near_stone = TRUE;
+                  }
+                else if (c == TG_EMPTY)
                   {
                     if (a->region[q] == 0)
                       {
@@ -116,6 +214,12 @@ find_regions (TgScoreAnalysis *a)
               }
             interior |= !near_stone;
           }
+        /* A capture point counts for this region only if its capturer is
+         * the opponent of stones that died here. */
+        if ((capturers & TG_REACH_BLACK) && (dead_owners & TG_REACH_WHITE))
+          mask |= TG_REACH_BLACK;
+        if ((capturers & TG_REACH_WHITE) && (dead_owners & TG_REACH_BLACK))
+          mask |= TG_REACH_WHITE;
         a->region_mask[id - 1] = mask;
         a->region_seki[id - 1] = 0;
         /* A neutral region with a point that touches no stone is an open
@@ -282,16 +386,6 @@ fill_effect (TgScoreAnalysis *a,
   return effect;
 }
 
-static gboolean
-touches_color (const TgBoard *b,
-               TgPoint        p,
-               TgColor        color)
-{
-  for (guint d = 0; d < 4; d++)
-    if (b->color[p + tg_board_dirs[d]] == color)
-      return TRUE;
-  return FALSE;
-}
 
 
 /* A single stone in atari whose liberty @q is walled in by its own colour:
@@ -641,7 +735,8 @@ _tg_score_analyse (TgScoreAnalysis *a,
   memset (a->mark, 0, sizeof a->mark);
   a->stamp = 0;
   build_live_board (a, board, dead, remove_dead);
-  find_regions (a);
+  find_capture_points (a, board, dead, remove_dead);
+  find_regions (a, board);
   memset (a->seki, 0, sizeof a->seki);
   memset (a->unsettled, 0, sizeof a->unsettled);
   a->n_seki_liberties = 0;

@@ -45,6 +45,10 @@ typedef struct
   guint8    region_open[TG_SCORE_MAX_REGIONS];  /* neutral with a point touching no
                                                  * stone, or reaching no stone */
   guint16   region_size[TG_SCORE_MAX_REGIONS];  /* empty points in the region */
+  guint8    capture[TG_ARRAY_SIZE];             /* TG_REACH_* of the capturers: an
+                                                 * empty point next to dead stones
+                                                 * and to live stones of their
+                                                 * colour, that the capturer fills */
   guint8    seki[TG_ARRAY_SIZE];                /* TG_SEKI_* */
   guint8    unsettled[TG_ARRAY_SIZE];           /* TG_SCORE_UNSETTLED_KO / _ATARI / _TEIRE */
   guint     n_seki_liberties;
