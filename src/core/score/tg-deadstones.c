@@ -7,6 +7,9 @@
  *  1. Benson (tg-deadstones-benson.c) for both colours. Pass-alive chains are alive;
  *     stones in the opponent's pass-alive territory are dead. That
  *     territory is settled: the playouts never move there.
+ *     A chain in atari that its owner cannot save (read out by
+ *     tg-deadstones-reading.c) is dead too: the playouts start from the
+ *     position where the opponent has taken it.
  *  2. Random playouts (tg-deadstones-playout.c) give every point an ownership in
  *     [−1, 1]. A chain whose stones the opponent owns on average by more
  *     than DEAD_THRESHOLD (55 playouts out of 100) is dead, provided the
@@ -54,8 +57,9 @@ typedef struct
   guint8   pass_alive[TG_ARRAY_SIZE];  /* TG_BLACK / TG_WHITE / 0 */
   gfloat   own[TG_ARRAY_SIZE];         /* Black's ownership, −1..1 */
   gfloat   chain_own[TG_ARRAY_SIZE];   /* by head: mean own, chain's view */
-  guint8   chain_certain[TG_ARRAY_SIZE]; /* by head: 1 alive, 2 dead (Benson) */
+  guint8   chain_certain[TG_ARRAY_SIZE]; /* by head: 1 alive, 2 dead (Benson, or taken) */
   guint8   dead[TG_ARRAY_SIZE];        /* by stone */
+  guint8   taken[TG_ARRAY_SIZE];       /* by head: lost in atari, taken before the playouts */
   guint8   enclosed[TG_ARRAY_SIZE];    /* by stone: its region touches the opponent */
   guint16  mark[TG_ARRAY_SIZE];
   guint16  stamp;
@@ -227,10 +231,49 @@ collect_chains (Guess *g)
       }
 }
 
+/* Nodes the reader may spend on one chain: a ladder across a 19×19 board
+ * needs about 100, a net on an open board a few hundred (the reading's
+ * table of positions already read keeps most chains far below). */
+#define READING_BUDGET 600
+
+/* A chain in atari that its owner cannot save (no extension, no capture
+ * of an attacker, no counter-atari helps) is lost whatever happens: its
+ * opponent takes it whenever it likes. The playouts start from the
+ * position after that capture, so that the race it decided (a group
+ * around it that lives by taking it, or one that dies because the stones
+ * were its only hope) is not played again by chance: a random player
+ * does not know it must take at once. Marks those chains in g->taken. */
 static void
-estimate_ownership (Guess   *g,
-                    guint    n_playouts,
-                    guint64  seed)
+take_lost_chains (Guess    *g,
+                  TgBoard  *start,
+                  gboolean  suicide_ok)
+{
+  const TgBoard *b = g->board;
+
+  for (guint i = 0; i < g->n_heads; i++)
+    {
+      TgPoint h = g->heads[i];
+      TgColor c = tg_board_get (b, h);
+      TgPoint lib;
+
+      if (g->pass_alive[h] != 0 || tg_board_chain_liberties (b, h) != 1 ||
+          tg_board_get (start, h) != c || tg_board_chain_liberties (start, h) != 1)
+        continue;
+      lib = tg_board_chain_any_liberty (start, h);
+      if (lib == TG_NO_POINT ||
+          tg_board_check (start, lib, TG_OTHER (c), suicide_ok) != TG_BOARD_OK ||
+          !_tg_reading_can_capture (b, h, suicide_ok, READING_BUDGET))
+        continue;
+      tg_board_play (start, lib, TG_OTHER (c), NULL);
+      g->taken[h] = 1;
+    }
+}
+
+static void
+estimate_ownership (Guess    *g,
+                    guint     n_playouts,
+                    guint64   seed,
+                    gboolean  suicide_ok)
 {
   const TgBoard *b = g->board;
   g_autofree guint8 *frozen = g_new0 (guint8, TG_ARRAY_SIZE);
@@ -252,6 +295,8 @@ estimate_ownership (Guess   *g,
         if (c != TG_EMPTY)
           tg_board_set (start, p, TG_EMPTY);
       }
+
+  take_lost_chains (g, start, suicide_ok);
 
   if (n_playouts > 0)
     {
@@ -334,6 +379,8 @@ judge_chains (Guess *g)
       total /= (gfloat) tg_board_chain_size (b, h);
       g->chain_own[h] = c == TG_BLACK ? total : -total;
 
+      if (g->taken[h])
+        g->chain_certain[h] = 2;
       if (g->chain_certain[h] != 0)
         verdict = g->chain_certain[h] == 2;
       else
@@ -517,11 +564,6 @@ unify_related (Guess   *g,
 
 /* Step 4: weak chains read out ------------------------------------------ */
 
-/* Nodes the reader may spend on one chain: a ladder across a 19×19 board
- * needs about 100, a net on an open board a few hundred (the reading's
- * table of positions already read keeps most chains far below). */
-#define READING_BUDGET 600
-
 /* A chain with one or two liberties that the playouts keep alive, but not
  * clearly (a chain they own in most playouts lives by its group), is dead
  * when it is lost both ways: its owner, moving first, cannot save it, and
@@ -662,7 +704,7 @@ tg_deadstones_guess_full (const TgBoard             *board,
 
   tg_deadstones_pass_alive (board, rules != NULL && rules->suicide, g->pass_alive);
   collect_chains (g);
-  estimate_ownership (g, options->playouts, seed);
+  estimate_ownership (g, options->playouts, seed, rules != NULL && rules->suicide);
   mark_enclosed (g);
   judge_chains (g);
 
