@@ -702,20 +702,32 @@ test_move_runs (void)
                 "B[ca]");
 }
 
+/* @head (a collection whose last game ends in an open C[) then 古力 in
+ * GB18030, closed, read. */
+static TgSgfDocument *
+read_with_gb_comment (const char *head)
+{
+  GString *s = g_string_new (head);
+  gsize len;
+  g_autofree char *gb = encode ("古力", "GB18030", &len);
+  TgSgfDocument *doc;
+
+  g_string_append_len (s, gb, len);
+  g_string_append (s, "])\n");
+  doc = read_bytes (s->str, s->len, NULL);
+  g_string_free (s, TRUE);
+  return doc;
+}
+
 /* The split of a collection into its games steps over moves at once: a
  * CA[] after them, a ')' and a '(' inside values, and escaped ']' in
  * values must still be seen for what they are. */
 static void
 test_encoding_split (void)
 {
-  GString *s = g_string_new ("(;GM[1];B[pd];W[dp]C[a (note) \\] (;B[aa\\])];B[qq]N[b\\]])\n(;B[pd];W[dd]CA[GB18030]C[");
-  gsize len;
-  g_autofree char *gb = encode ("古力", "GB18030", &len);
-  g_autoptr(TgSgfDocument) doc = NULL;
+  g_autoptr(TgSgfDocument) doc = read_with_gb_comment (
+    "(;GM[1];B[pd];W[dp]C[a (note) \\] (;B[aa\\])];B[qq]N[b\\]])\n(;B[pd];W[dd]CA[GB18030]C[");
 
-  g_string_append_len (s, gb, len);
-  g_string_append (s, "])\n");
-  doc = read_bytes (s->str, s->len, NULL);
   g_assert_cmpuint (tg_game_tree_get_n_games (doc->tree), ==, 2);
   {
     g_autofree char *note = tg_game_tree_get_text (doc->tree, main_node (doc->tree, 0, 2), "C");
@@ -724,26 +736,18 @@ test_encoding_split (void)
   }
   assert_props (doc->tree, main_node (doc->tree, 0, 3), "B[qq]N[b\\]]");
   g_assert_cmpstr (tg_game_tree_get_value (doc->tree, main_node (doc->tree, 1, 1), "C"), ==, "古力");
-  g_string_free (s, TRUE);
 }
 
 static void
 test_encoding_mixed (void)
 {
   /* Each game may have its own CA[]. */
-  GString *s = g_string_new ("(;CA[ISO-8859-15]C[s\xa4n])\n(;CA[GB18030]C[");
-  gsize len;
-  g_autofree char *gb = encode ("古力", "GB18030", &len);
-  g_autoptr(TgSgfDocument) doc = NULL;
+  g_autoptr(TgSgfDocument) doc = read_with_gb_comment ("(;CA[ISO-8859-15]C[s\xa4n])\n(;CA[GB18030]C[");
 
-  g_string_append_len (s, gb, len);
-  g_string_append (s, "])\n");
-  doc = read_bytes (s->str, s->len, NULL);
   g_assert_cmpstr (tg_game_tree_get_value (doc->tree, main_node (doc->tree, 0, 0), "C"), ==, "s€n");
   g_assert_cmpstr (tg_game_tree_get_value (doc->tree, main_node (doc->tree, 1, 0), "C"), ==, "古力");
   g_assert_cmpstr (doc->encoding_reason, ==,
                    "per game: 1: ISO-8859-15 (CA[ISO-8859-15]); 2: GB18030 (CA[GB18030])");
-  g_string_free (s, TRUE);
 }
 
 static void
