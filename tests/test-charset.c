@@ -7,19 +7,7 @@
 #include <string.h>
 
 #include "tg-sgf-charset.h"
-
-/* @utf8 converted to @charset (an iconv name), for fixtures. */
-static char *
-encode (const char *utf8,
-        const char *charset,
-        gsize      *len)
-{
-  g_autoptr(GError) error = NULL;
-  char *out = g_convert (utf8, -1, charset, "UTF-8", NULL, len, &error);
-
-  g_assert_no_error (error);
-  return out;
-}
+#include "tg-test-utils.h"
 
 static void
 test_lookup_aliases (void)
@@ -208,7 +196,7 @@ test_convert (void)
   gsize len = 0, out_len = 0;
   guint bad = 99;
 
-  gb = encode ("古力 柯洁", "GB18030", &len);
+  gb = tg_test_encode ("古力 柯洁", "GB18030", &len);
   text = tg_charset_to_utf8 (tg_charset_lookup ("GB2312"), gb, len, &out_len, &bad);
   g_assert_cmpstr (text, ==, "古力 柯洁");
   g_assert_cmpuint (out_len, ==, strlen ("古力 柯洁"));
@@ -267,7 +255,7 @@ test_detect (void)
       const TgCharset *runner_up = NULL;
       const TgCharset *cs;
 
-      bytes = encode (cases[i].text, cases[i].iconv, &len);
+      bytes = tg_test_encode (cases[i].text, cases[i].iconv, &len);
       cs = tg_charset_detect (bytes, len, &score, &runner_up);
       g_assert_cmpstr (tg_charset_get_name (cs), ==, cases[i].expected);
       g_assert_nonnull (runner_up);

@@ -14,6 +14,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tg-sgf-writer.h"
+#include "tg-test-utils.h"
 #include "test-corpus-sgf.h"
 
 /* Shape as sgfmill's tests write it, "(3,[(1,[]),(2,[])])": the length of
@@ -201,26 +202,11 @@ all_props (TgGameTree *tree)
 
   for (TgNode n = root; n != TG_NODE_NONE; n = tg_game_tree_walk_next (tree, n))
     {
-      TgPropIter it;
-      const char *id;
-      guint k;
+      g_autofree char *props = tg_test_props_text (tree, n);
 
       if (n != root)
         g_string_append_c (s, ';');
-      tg_prop_iter_init (&it, tree, n);
-      while (tg_prop_iter_next (&it, &id, &k))
-        {
-          g_string_append (s, id);
-          for (guint i = 0; i < k; i++)
-            {
-              gsize len;
-              const char *v = tg_prop_iter_next_value (&it, &len);
-
-              g_string_append_c (s, '[');
-              g_string_append_len (s, v, len);
-              g_string_append_c (s, ']');
-            }
-        }
+      g_string_append (s, props);
     }
   return g_string_free (s, FALSE);
 }

@@ -16,6 +16,7 @@
 #include "tg-rules.h"
 #include "tg-sgf-number.h"
 #include "tg-sgf-reader.h"
+#include "tg-test-utils.h"
 
 typedef struct
 {
@@ -23,45 +24,6 @@ typedef struct
   const char *expected;   /* the root's properties after reading (raw) */
   const char *warnings;   /* every warning, "LINE:COL: message\n" each */
 } Fixup;
-
-static char *
-root_props (TgGameTree *tree)
-{
-  GString *s = g_string_new (NULL);
-  TgPropIter it;
-  const char *id;
-  guint n;
-
-  tg_prop_iter_init (&it, tree, tg_game_tree_get_root (tree, 0));
-  while (tg_prop_iter_next (&it, &id, &n))
-    {
-      g_string_append (s, id);
-      for (guint i = 0; i < n; i++)
-        {
-          gsize len;
-          const char *v = tg_prop_iter_next_value (&it, &len);
-
-          g_string_append_c (s, '[');
-          g_string_append_len (s, v, len);
-          g_string_append_c (s, ']');
-        }
-    }
-  return g_string_free (s, FALSE);
-}
-
-static char *
-warnings_text (TgSgfDocument *doc)
-{
-  GString *s = g_string_new (NULL);
-
-  for (guint i = 0; i < doc->warnings->len; i++)
-    {
-      TgSgfWarning *w = g_ptr_array_index (doc->warnings, i);
-
-      g_string_append_printf (s, "%u:%u: %s\n", w->line, w->column, w->message);
-    }
-  return g_string_free (s, FALSE);
-}
 
 static void
 check_fixups (const Fixup *cases,
@@ -77,8 +39,8 @@ check_fixups (const Fixup *cases,
 
       g_test_message ("%s", cases[i].input);
       g_assert_no_error (error);
-      got = root_props (doc->tree);
-      warnings = warnings_text (doc);
+      got = tg_test_props_text (doc->tree, tg_game_tree_get_root (doc->tree, 0));
+      warnings = tg_test_warnings_text (doc);
       g_assert_cmpstr (got, ==, cases[i].expected);
       g_assert_cmpstr (warnings, ==, cases[i].warnings ? cases[i].warnings : "");
     }
@@ -96,7 +58,7 @@ check_stable (const Fixup *cases,
       g_autofree char *got = NULL;
 
       g_assert_nonnull (doc);
-      got = root_props (doc->tree);
+      got = tg_test_props_text (doc->tree, tg_game_tree_get_root (doc->tree, 0));
       g_assert_cmpstr (got, ==, cases[i].expected);
       g_assert_cmpuint (doc->warnings->len, ==, 0);
     }

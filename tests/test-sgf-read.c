@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "tg-sgf-reader.h"
+#include "tg-test-utils.h"
 
 /* Helpers ----------------------------------------------------------------- */
 
@@ -45,47 +46,6 @@ assert_error (const char *sgf,
   g_assert_cmpstr (error->message, ==, message);
 }
 
-/* The warnings as "LINE:COL: message" lines. */
-static char *
-warnings_text (TgSgfDocument *doc)
-{
-  GString *s = g_string_new (NULL);
-
-  for (guint i = 0; i < doc->warnings->len; i++)
-    {
-      TgSgfWarning *w = g_ptr_array_index (doc->warnings, i);
-      g_string_append_printf (s, "%u:%u: %s\n", w->line, w->column, w->message);
-    }
-  return g_string_free (s, FALSE);
-}
-
-/* A node's properties written back as "ID[v][v]ID[v]" (raw values). */
-static char *
-props (TgGameTree *tree,
-       TgNode      node)
-{
-  GString *s = g_string_new (NULL);
-  TgPropIter it;
-  const char *id;
-  guint n;
-
-  tg_prop_iter_init (&it, tree, node);
-  while (tg_prop_iter_next (&it, &id, &n))
-    {
-      g_string_append (s, id);
-      for (guint i = 0; i < n; i++)
-        {
-          gsize len;
-          const char *v = tg_prop_iter_next_value (&it, &len);
-
-          g_string_append_c (s, '[');
-          g_string_append_len (s, v, len);
-          g_string_append_c (s, ']');
-        }
-    }
-  return g_string_free (s, FALSE);
-}
-
 /* Node @n of the main line of game @game (0 = the root). */
 static TgNode
 main_node (TgGameTree *tree,
@@ -102,13 +62,13 @@ main_node (TgGameTree *tree,
 
 #define assert_props(tree, node, expected) \
   G_STMT_START { \
-    g_autofree char *_p = props ((tree), (node)); \
+    g_autofree char *_p = tg_test_props_text ((tree), (node)); \
     g_assert_cmpstr (_p, ==, (expected)); \
   } G_STMT_END
 
 #define assert_warnings(doc, expected) \
   G_STMT_START { \
-    g_autofree char *_w = warnings_text (doc); \
+    g_autofree char *_w = tg_test_warnings_text (doc); \
     g_assert_cmpstr (_w, ==, (expected)); \
   } G_STMT_END
 
@@ -551,25 +511,13 @@ test_deep (void)
 
 /* Encodings --------------------------------------------------------------- */
 
-static char *
-encode (const char *utf8,
-        const char *charset,
-        gsize      *len)
-{
-  g_autoptr(GError) error = NULL;
-  char *out = g_convert (utf8, -1, charset, "UTF-8", NULL, len, &error);
-
-  g_assert_no_error (error);
-  return out;
-}
-
 static void
 test_encoding_declared (void)
 {
   gsize len;
-  g_autofree char *gb = encode ("(;CA[GB2312]PW[柯洁]PB[古力]C[第一局])", "GB18030", &len);
+  g_autofree char *gb = tg_test_encode ("(;CA[GB2312]PW[柯洁]PB[古力]C[第一局])", "GB18030", &len);
   g_autoptr(TgSgfDocument) doc = read_bytes (gb, len, NULL);
-  g_autofree char *sjis = encode ("(;CA[Shift_JIS]PB[井山裕太]C[ソ])", "CP932", &len);
+  g_autofree char *sjis = tg_test_encode ("(;CA[Shift_JIS]PB[井山裕太]C[ソ])", "CP932", &len);
   g_autoptr(TgSgfDocument) doc2 = read_bytes (sjis, len, NULL);
   TgNode root = main_node (doc->tree, 0, 0);
 
@@ -587,7 +535,7 @@ static void
 test_encoding_detected (void)
 {
   gsize len;
-  g_autofree char *gb = encode ("(;PW[李世石]PB[古力]RE[黑中盘胜]C[第四届世界围棋巅峰对决])", "GB18030", &len);
+  g_autofree char *gb = tg_test_encode ("(;PW[李世石]PB[古力]RE[黑中盘胜]C[第四届世界围棋巅峰对决])", "GB18030", &len);
   g_autoptr(TgSgfDocument) doc = read_bytes (gb, len, NULL);
   g_autoptr(TgSgfDocument) utf8 = read_ok ("(;PW[李世石])");
   g_autoptr(TgSgfDocument) latin = read_bytes ("(;PW[J\xfcrgen])", 13, NULL);
@@ -628,7 +576,7 @@ test_encoding_wide (void)
 {
   const char *text = "(;CA[UTF-16]PW[柯洁])";
   gsize len;
-  g_autofree char *le = encode (text, "UTF-16LE", &len);
+  g_autofree char *le = tg_test_encode (text, "UTF-16LE", &len);
   g_autofree char *with_bom = g_malloc (len + 2);
   g_autoptr(TgSgfDocument) d1 = NULL, d2 = NULL, d3 = NULL;
 
@@ -709,7 +657,7 @@ read_with_gb_comment (const char *head)
 {
   GString *s = g_string_new (head);
   gsize len;
-  g_autofree char *gb = encode ("古力", "GB18030", &len);
+  g_autofree char *gb = tg_test_encode ("古力", "GB18030", &len);
   TgSgfDocument *doc;
 
   g_string_append_len (s, gb, len);

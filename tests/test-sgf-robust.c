@@ -21,6 +21,7 @@
 #include <glib/gstdio.h>
 
 #include "tg-sgf-reader.h"
+#include "tg-test-utils.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define UNDER_ASAN 1
@@ -39,21 +40,6 @@ read_ok (const char *sgf)
   g_assert_no_error (error);
   g_assert_nonnull (doc);
   return doc;
-}
-
-/* "LINE:COL: message" lines of the warnings. */
-static char *
-warnings_text (TgSgfDocument *doc)
-{
-  GString *s = g_string_new (NULL);
-
-  for (guint i = 0; i < doc->warnings->len; i++)
-    {
-      const TgSgfWarning *w = g_ptr_array_index (doc->warnings, i);
-
-      g_string_append_printf (s, "%u:%u: %s\n", w->line, w->column, w->message);
-    }
-  return g_string_free (s, FALSE);
 }
 
 /* The main line of game @g as "B[pd];W[dd]". */
@@ -176,7 +162,7 @@ test_truncated (void)
     {
       g_autoptr(TgSgfDocument) doc = read_ok (cases[i].sgf);
       g_autofree char *moves = main_line (doc->tree, 0);
-      g_autofree char *warnings = warnings_text (doc);
+      g_autofree char *warnings = tg_test_warnings_text (doc);
 
       g_assert_cmpstr (moves, ==, cases[i].moves);
       g_assert_cmpstr (warnings, ==, cases[i].warnings);
@@ -189,7 +175,7 @@ test_game_garbage (void)
 {
   g_autoptr(TgSgfDocument) doc = read_ok ("(;GM[5.5]FF[4]SZ[19]PB[甲];B[pd];W[dd])");
   g_autofree char *moves = main_line (doc->tree, 0);
-  g_autofree char *warnings = warnings_text (doc);
+  g_autofree char *warnings = tg_test_warnings_text (doc);
   g_autoptr(GError) error = NULL;
   const char other[] = "(;GM[2]SZ[8];B[dc])";
 

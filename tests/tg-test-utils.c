@@ -210,6 +210,60 @@ tg_test_collect_sgf_files (const char *dir,
     }
 }
 
+/* SGF -------------------------------------------------------------------- */
+
+char *
+tg_test_props_text (TgGameTree *tree,
+                    TgNode      node)
+{
+  GString *s = g_string_new (NULL);
+  TgPropIter it;
+  const char *id;
+  guint n;
+
+  tg_prop_iter_init (&it, tree, node);
+  while (tg_prop_iter_next (&it, &id, &n))
+    {
+      g_string_append (s, id);
+      for (guint i = 0; i < n; i++)
+        {
+          gsize len;
+          const char *v = tg_prop_iter_next_value (&it, &len);
+
+          g_string_append_c (s, '[');
+          g_string_append_len (s, v, len);
+          g_string_append_c (s, ']');
+        }
+    }
+  return g_string_free (s, FALSE);
+}
+
+char *
+tg_test_warnings_text (TgSgfDocument *doc)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < doc->warnings->len; i++)
+    {
+      const TgSgfWarning *w = g_ptr_array_index (doc->warnings, i);
+
+      g_string_append_printf (s, "%u:%u: %s\n", w->line, w->column, w->message);
+    }
+  return g_string_free (s, FALSE);
+}
+
+char *
+tg_test_encode (const char *utf8,
+                const char *charset,
+                gsize      *len)
+{
+  g_autoptr(GError) error = NULL;
+  char *out = g_convert (utf8, -1, charset, "UTF-8", NULL, len, &error);
+
+  g_assert_no_error (error);
+  return out;
+}
+
 /* Running tengen-cli ------------------------------------------------------- */
 
 void

@@ -8,6 +8,7 @@
 
 #include "tg-board.h"
 #include "tg-game.h"
+#include "tg-sgf-reader.h"
 
 G_BEGIN_DECLS
 
@@ -56,6 +57,17 @@ void      tg_test_run_cli            (TgTestRun   *run,
                                       const char  *data_dir,
                                       const char  *first,
                                       ...) G_GNUC_NULL_TERMINATED;
+/* A node's properties written back as "ID[v][v]ID[v]" (raw values). */
+char     *tg_test_props_text         (TgGameTree  *tree,
+                                      TgNode       node);
+/* "LINE:COL: message" lines of @doc's warnings. */
+char     *tg_test_warnings_text      (TgSgfDocument *doc);
+/* @utf8 converted to @charset (an iconv name), for fixtures; aborts the
+ * test when it cannot be. */
+char     *tg_test_encode             (const char  *utf8,
+                                      const char  *charset,
+                                      gsize       *len);
+
 /* Runs tengen-cli @command with the arguments listed up to NULL (an
  * argument "NAME.sgf" is a fixture in tests/data/@command) and returns
  * its standard output, its exit status in @status and, when @err is not
