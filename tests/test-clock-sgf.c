@@ -11,6 +11,8 @@
 #include "tg-sgf-reader.h"
 #include "tg-test-utils.h"
 
+#include "test-clock-common.h"
+
 #define SEC TG_CLOCK_SECOND
 
 static void
@@ -237,21 +239,6 @@ test_clock_sgf_left_values (void)
     }
 }
 
-static void
-assert_same_state (const TgClockSnapshot *a,
-                   const TgClockSnapshot *b)
-{
-  g_assert_cmpint (a->main_left, ==, b->main_left);
-  g_assert_cmpuint (a->periods_left, ==, b->periods_left);
-  g_assert_cmpint (a->period_left, ==, b->period_left);
-  g_assert_cmpuint (a->stones_left, ==, b->stones_left);
-  g_assert_cmpuint (a->penalty, ==, b->penalty);
-  g_assert_cmpuint (a->moves, ==, b->moves);
-  g_assert_cmpint (a->lost, ==, b->lost);
-  g_assert_cmpint (a->last_left, ==, b->last_left);
-  g_assert_cmpint (a->last_overtime, ==, b->last_overtime);
-}
-
 /* Plays a game on two clocks, writes every move's BL/OB and WL/OW, and
  * rebuilds each clock from the record at every node. */
 static void
@@ -309,7 +296,7 @@ play_and_reload (const TgClockSettings *settings,
       g_assert_true (tg_clock_restore_from_sgf (reloaded, color, tree,
                                                 g_array_index (nodes, TgNode, i)));
       tg_clock_save (reloaded, &got);
-      assert_same_state (&got, &g_array_index (snaps, TgClockSnapshot, i));
+      assert_snapshot_equal (&got, &g_array_index (snaps, TgClockSnapshot, i));
       g_assert_false (tg_clock_is_running (reloaded));
       /* The player who did not move at this node has his previous move. */
       if (i > 0)
@@ -317,7 +304,7 @@ play_and_reload (const TgClockSettings *settings,
           g_assert_true (tg_clock_restore_from_sgf (reloaded, TG_OTHER (color), tree,
                                                     g_array_index (nodes, TgNode, i)));
           tg_clock_save (reloaded, &got);
-          assert_same_state (&got, &g_array_index (snaps, TgClockSnapshot, i - 1));
+          assert_snapshot_equal (&got, &g_array_index (snaps, TgClockSnapshot, i - 1));
         }
     }
 }

@@ -13,6 +13,8 @@
 
 #include "tg-clock.h"
 
+#include "test-clock-common.h"
+
 #define SEC TG_CLOCK_SECOND
 #define S(x) ((gint64) llround ((x) * (double) SEC))
 
@@ -76,21 +78,6 @@ check_move (TgClock    *clock,
   g_assert_cmpstr (text, ==, calls);
   g_assert_cmpint (ok, ==, in_time);
   g_assert_cmpint (tg_clock_is_lost (clock), ==, !in_time);
-}
-
-static void
-assert_snapshot_equal (const TgClockSnapshot *a,
-                       const TgClockSnapshot *b)
-{
-  g_assert_cmpint (a->main_left, ==, b->main_left);
-  g_assert_cmpuint (a->periods_left, ==, b->periods_left);
-  g_assert_cmpint (a->period_left, ==, b->period_left);
-  g_assert_cmpuint (a->stones_left, ==, b->stones_left);
-  g_assert_cmpuint (a->penalty, ==, b->penalty);
-  g_assert_cmpuint (a->moves, ==, b->moves);
-  g_assert_cmpint (a->lost, ==, b->lost);
-  g_assert_cmpint (a->last_left, ==, b->last_left);
-  g_assert_cmpint (a->last_overtime, ==, b->last_overtime);
 }
 
 static TgClockSnapshot
