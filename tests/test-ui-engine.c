@@ -17,6 +17,15 @@
 #include "tg-point.h"
 #include "tg-preferences-window.h"
 
+#define REQUIRE_GNUGO() \
+  G_STMT_START { \
+    if (!g_file_test ("/usr/games/gnugo", G_FILE_TEST_IS_EXECUTABLE)) \
+      { \
+        g_test_skip ("no /usr/games/gnugo"); \
+        return; \
+      } \
+  } G_STMT_END
+
 /* GNU Go at @level as the app starts it, with a --seed: without one GNU
  * Go seeds from the clock and each run would play another game. */
 static char *
@@ -70,6 +79,18 @@ new_9x9 (TgWindow *window)
   wait_idle ();
 }
 
+/* A new window with a 9×9 game against GNU Go (level 1, seeded) as White. */
+static TgWindow *
+window_against_gnugo (void)
+{
+  g_autofree char *line = gnugo_line (1);
+  TgWindow *window = new_window ();
+
+  new_9x9 (window);
+  tg_window_set_engines (window, NULL, NULL, line, "GNU Go");
+  return window;
+}
+
 /* The human's move: the first legal point of the list, else a pass. */
 static void
 human_move (TgWindow *window,
@@ -120,7 +141,6 @@ replay_legally (TgGame *game)
 static void
 test_engine_gnugo_game (void)
 {
-  g_autofree char *line = NULL;
   TgWindow *window;
   TgGame *game;
   TgEngineGame *eg;
@@ -128,16 +148,9 @@ test_engine_gnugo_game (void)
   g_autofree char *pw = NULL;
 
   REQUIRE_DISPLAY ();
-  if (!g_file_test ("/usr/games/gnugo", G_FILE_TEST_IS_EXECUTABLE))
-    {
-      g_test_skip ("no /usr/games/gnugo");
-      return;
-    }
-  window = new_window ();
-  new_9x9 (window);
+  REQUIRE_GNUGO ();
+  window = window_against_gnugo ();
   game = tg_window_get_game (window);
-  line = gnugo_line (1);
-  tg_window_set_engines (window, NULL, NULL, line, "GNU Go");
   eg = tg_window_get_engine_game (window);
   g_assert_nonnull (eg);
 
@@ -194,21 +207,13 @@ test_engine_gnugo_game (void)
 static void
 test_engine_undo (void)
 {
-  g_autofree char *line = NULL;
   TgWindow *window;
   TgGame *game;
 
   REQUIRE_DISPLAY ();
-  if (!g_file_test ("/usr/games/gnugo", G_FILE_TEST_IS_EXECUTABLE))
-    {
-      g_test_skip ("no /usr/games/gnugo");
-      return;
-    }
-  window = new_window ();
-  new_9x9 (window);
+  REQUIRE_GNUGO ();
+  window = window_against_gnugo ();
   game = tg_window_get_game (window);
-  line = gnugo_line (1);
-  tg_window_set_engines (window, NULL, NULL, line, "GNU Go");
   click (window, "C3");
   wait_for_long (humans_turn, window, 30);
   g_assert_cmpuint (tg_game_get_move_number (game), ==, 2);
@@ -378,11 +383,7 @@ test_engine_places_free_handicap (void)
   g_autofree char *sent = NULL;
 
   REQUIRE_DISPLAY ();
-  if (!g_file_test ("/usr/games/gnugo", G_FILE_TEST_IS_EXECUTABLE))
-    {
-      g_test_skip ("no /usr/games/gnugo");
-      return;
-    }
+  REQUIRE_GNUGO ();
   window = new_window ();
   dialog = free_handicap_dialog (window, 3, "first-player");
   /* Nothing to place by hand: GNU Go chooses. */
@@ -427,11 +428,7 @@ test_human_places_free_handicap (void)
   g_autofree char *sent = NULL;
 
   REQUIRE_DISPLAY ();
-  if (!g_file_test ("/usr/games/gnugo", G_FILE_TEST_IS_EXECUTABLE))
-    {
-      g_test_skip ("no /usr/games/gnugo");
-      return;
-    }
+  REQUIRE_GNUGO ();
   window = new_window ();
   dialog = free_handicap_dialog (window, 2, "second-player");
   /* Clicks on the preview, as the board view reports them. */
