@@ -715,6 +715,20 @@ test_markup (void)
   cairo_surface_destroy (plain);
 }
 
+/* @a and @b, images of the same size, hold the same pixels. */
+static void
+assert_same_pixels (cairo_surface_t *a,
+                    cairo_surface_t *b)
+{
+  int height = cairo_image_surface_get_height (a);
+
+  g_assert_cmpint (cairo_image_surface_get_height (b), ==, height);
+  cairo_surface_flush (a);
+  cairo_surface_flush (b);
+  g_assert_cmpmem (cairo_image_surface_get_data (a), height * cairo_image_surface_get_stride (a),
+                   cairo_image_surface_get_data (b), height * cairo_image_surface_get_stride (b));
+}
+
 static void
 test_cache_warm_equals_cold (void)
 {
@@ -732,10 +746,7 @@ test_cache_warm_equals_cold (void)
   tg_board_render (cr, scene, 300, 300, cache);
   tg_board_render (cr, scene, 300, 300, cache);
   cairo_destroy (cr);
-  cairo_surface_flush (a);
-  cairo_surface_flush (b);
-  g_assert_cmpmem (cairo_image_surface_get_data (a), 300 * cairo_image_surface_get_stride (a),
-                   cairo_image_surface_get_data (b), 300 * cairo_image_surface_get_stride (b));
+  assert_same_pixels (a, b);
 
   cairo_surface_destroy (a);
   cairo_surface_destroy (b);
@@ -766,10 +777,7 @@ test_cache_theme_and_size_switch (void)
   cr = cairo_create (a);
   tg_board_render (cr, scene, 300, 300, NULL);
   cairo_destroy (cr);
-  cairo_surface_flush (a);
-  cairo_surface_flush (b);
-  g_assert_cmpmem (cairo_image_surface_get_data (a), 300 * cairo_image_surface_get_stride (a),
-                   cairo_image_surface_get_data (b), 300 * cairo_image_surface_get_stride (b));
+  assert_same_pixels (a, b);
 
   cairo_surface_destroy (a);
   cairo_surface_destroy (b);
