@@ -77,6 +77,29 @@ test_error_format (void)
     }
 }
 
+/* sgf info's Komi line for each way a komi is written (by hand: half
+ * points, the sign even of a komi below one point, what is not a
+ * number kept as it is). */
+static void
+test_info_komi (void)
+{
+  static const struct { const char *km; const char *line; } cases[] = {
+    { "6.5", "  Komi:       6.5\n" }, { "-0.5", "  Komi:       -0.5\n" }, { "0", "  Komi:       0\n" },
+    { "-7", "  Komi:       -7\n" }, { "375", "  Komi:       7.5\n" }, { "6,5", "  Komi:       6.5\n" },
+    { "abc", "  Komi:       abc (not a number)\n" }, { "999999.5", "  Komi:       999999.5\n" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("(;GM[1]SZ[9]KM[%s];B[ee])", cases[i].km);
+      g_autofree char *path = write_tmp ("komi.sgf", text);
+      g_autofree char *out = NULL, *err = NULL;
+
+      g_assert_cmpint (run_cli ((const char *[]) { "sgf", "info", path, NULL }, &out, &err), ==, 0);
+      g_assert_nonnull (strstr (out, cases[i].line));
+    }
+}
+
 static void
 test_check_illegal_move (void)
 {
@@ -178,6 +201,7 @@ main (int    argc,
   g_assert_no_error (error);
   g_test_add_func ("/cli-sgf/error-format", test_error_format);
   g_test_add_func ("/cli-sgf/check-illegal-move", test_check_illegal_move);
+  g_test_add_func ("/cli-sgf/info-komi", test_info_komi);
   g_test_add_func ("/cli-sgf/check-long-record", test_check_long_record);
   g_test_add_func ("/cli-sgf/buffered-output", test_buffered_output);
   status = g_test_run ();

@@ -222,6 +222,27 @@ test_tree_count_subtree (void)
   tg_game_tree_set_value (tree, tg_game_tree_get_next_sibling (tree, a), "B", "qq");
   tg_game_tree_count_subtree (tree, root, NULL, NULL, &moves);
   g_assert_cmpuint (moves, ==, 2);
+
+  /* A subtree whose top has a next sibling (b, then c): the sibling is
+   * outside it. */
+  tg_game_tree_count_subtree (tree, tg_game_tree_get_next_sibling (tree, a), &nodes, &variations, &moves);
+  g_assert_cmpuint (nodes, ==, 1);
+  g_assert_cmpuint (variations, ==, 0);
+  g_assert_cmpuint (moves, ==, 1);
+  /* Forks at two depths of the main line, and one inside a variation:
+   * under a1's second child d, two children e (with a child) and f.
+   * root: 7 + 3 = 10 nodes; 3 + 1 (d's f) = 4 variations. */
+  {
+    TgNode d = tg_game_tree_get_next_sibling (tree, tg_game_tree_get_first_child (tree, a1));
+    TgNode e = tg_game_tree_append_child (tree, d);
+
+    tg_game_tree_append_child (tree, e);
+    tg_game_tree_append_child (tree, d);
+  }
+  tg_game_tree_count_subtree (tree, root, &nodes, &variations, &moves);
+  g_assert_cmpuint (nodes, ==, 10);
+  g_assert_cmpuint (variations, ==, 4);
+  g_assert_cmpuint (moves, ==, 2);
 }
 
 /* A string on whole huge pages works as any GString: it is filled,

@@ -236,6 +236,24 @@ append_player (GString         *out,
 }
 
 static void
+append_count (GString    *out,
+              const char *label,
+              guint       count,
+              const char *after)
+{
+  char digits[16];
+  guint n = 0;
+
+  do
+    digits[n++] = (char) ('0' + count % 10);
+  while ((count /= 10) != 0 && n < sizeof digits);
+  g_string_append (out, label);
+  while (n > 0)
+    g_string_append_c (out, digits[--n]);
+  g_string_append (out, after);
+}
+
+static void
 append_komi (GString         *out,
              const RootTexts *rt)
 {
@@ -245,11 +263,9 @@ append_komi (GString         *out,
   if (komi == NULL)
     g_string_append (out, "-");
   else if (tg_half_points_from_string (komi, &km))
-    {
-      g_autofree char *points = tg_half_points_to_string (km);
-
-      g_string_append (out, points);
-    }
+    /* What tg_half_points_to_string() writes ("-6.5", "7"), without a
+     * string of its own for each game. */
+    append_count (out, km < 0 ? "-" : "", (guint) ABS (km) / 2, ABS (km) % 2 ? ".5" : "");
   else
     g_string_append_printf (out, "%s (not a number)", komi);
   g_string_append_c (out, '\n');
@@ -281,24 +297,6 @@ append_line (GString    *out,
   g_string_append (out, label);
   g_string_append (out, text);
   g_string_append_c (out, '\n');
-}
-
-static void
-append_count (GString    *out,
-              const char *label,
-              guint       count,
-              const char *after)
-{
-  char digits[16];
-  guint n = 0;
-
-  do
-    digits[n++] = (char) ('0' + count % 10);
-  while ((count /= 10) != 0 && n < sizeof digits);
-  g_string_append (out, label);
-  while (n > 0)
-    g_string_append_c (out, digits[--n]);
-  g_string_append (out, after);
 }
 
 /* One game's lines, built in @out and written with one fwrite() on the

@@ -129,31 +129,44 @@ tg_game_tree_count_subtree (const TgGameTree *self,
 {
   const NodeData *nodes = self->nodes;
   guint count = 0, variations = 0, moves = 0;
-  gboolean main_line = TRUE;
-  TgNode n = node;
+  TgNode n = node, fork = TG_NODE_NONE;
 
   g_return_if_fail (valid (self, node));
 
-  /* The walk of tg_game_tree_walk_next(), kept inside @node's subtree:
-   * every child but the first is a variation; the main line is what the
-   * walk meets before it first turns back. One pass over the nodes. */
+  /* The main line first, down the first children: the only nodes whose
+   * moves count. The variations hang from its forks (nodes with a next
+   * sibling), the last fork and above. */
   for (;;)
     {
+      guint32 props = nodes[n].props;
+
       count++;
-      if (main_line && nodes[n].props != NO_REF && record_has_move (arena_get (self, nodes[n].props)))
+      if (props != NO_REF && record_has_move (arena_get (self, props)))
         moves++;
-      if (nodes[n].first_child != TG_NODE_NONE)
-        {
-          n = nodes[n].first_child;
-          continue;
-        }
-      main_line = FALSE;
-      while (n != node && nodes[n].next_sibling == TG_NODE_NONE)
-        n = nodes[n].parent;
-      if (n == node)
+      if (n != node && nodes[n].next_sibling != TG_NODE_NONE)
+        fork = n;
+      if (nodes[n].first_child == TG_NODE_NONE)
         break;
+      n = nodes[n].first_child;
+    }
+
+  /* Then the rest of the walk of tg_game_tree_walk_next(), kept inside
+   * @node's subtree: from each node with a next sibling, that sibling (a
+   * variation) and down its first children, then back up to the next
+   * node with a sibling. */
+  for (n = fork; n != TG_NODE_NONE && n != node; )
+    {
       n = nodes[n].next_sibling;
       variations++;
+      for (;;)
+        {
+          count++;
+          if (nodes[n].first_child == TG_NODE_NONE)
+            break;
+          n = nodes[n].first_child;
+        }
+      while (n != node && nodes[n].next_sibling == TG_NODE_NONE)
+        n = nodes[n].parent;
     }
   if (n_nodes)
     *n_nodes = count;
