@@ -17,14 +17,7 @@
 
 #include "tg-sgf-reader-private.h"
 
-typedef struct
-{
-  TgNode   attach;     /* the node this variation hangs from (NONE: a game) */
-  TgNode   last;       /* the last node of its sequence so far */
-  guint    n_nodes;
-  gboolean had_var;    /* a variation was opened: no more nodes here */
-  gsize    offset;     /* of its '(' */
-} Frame;
+typedef TgSgfFrame Frame;
 
 enum
 {
@@ -48,8 +41,6 @@ typedef enum
 
 #define TOP(p) (&g_array_index ((p)->stack, Frame, (p)->stack->len - 1))
 
-/* The nodes of a game that is not Go. */
-#define LEFT_OUT ((TgNode) (G_MAXUINT32 - 2))
 
 static void
 node_reset (TgSgfParser *p)
@@ -140,7 +131,7 @@ end_node (TgSgfParser *p,
   if (p->node_reopen != TG_NODE_NONE)
     {
       _tg_sgf_check_node (p, FALSE);
-      if (p->node_reopen != LEFT_OUT)
+      if (p->node_reopen != TG_SGF_LEFT_OUT)
         _tg_sgf_store_late_props (p, p->node_reopen);
       node_reset (p);
       return;
@@ -191,7 +182,7 @@ end_node (TgSgfParser *p,
   if (p->not_go)
     {
       /* A game of another kind: read, but not stored. */
-      f->last = LEFT_OUT;
+      f->last = TG_SGF_LEFT_OUT;
       f->n_nodes++;
       node_reset (p);
       return;
@@ -424,96 +415,6 @@ read_property (TgSgfParser *p,
   return end_property (p, read_values (p, s, TRUE));
 }
 
-/* The node most records are made of, ";B[pd]" (or W) followed by ';', '('
- * or ')': stored at once, without the node buffer. Returns where the
- * parse continues, or NULL when the node at @s is anything else. */
-static inline const char *
-simple_move (TgSgfParser *p,
-             Frame       *f,
-             const char  *s,
-             const char  *end)
-{
-  TgNode parent = f->last != TG_NODE_NONE ? f->last : f->attach;
-  const char *t = s + 6;
-  TgNode node;
-  guint x, y;
-
-  if (end - s < 7 || (s[1] != 'B' && s[1] != 'W') || s[2] != '[' || s[5] != ']')
-    return NULL;
-  x = (guchar) s[3] - 'a';
-  y = (guchar) s[4] - 'a';
-  if (x >= p->width || y >= p->height || x >= 26 || y >= 26)
-    return NULL;
-  while (t < end && char_class[(guchar) *t] == C_SPACE)
-    t++;
-  if (t >= end || (*t != ';' && *t != '(' && *t != ')'))
-    return NULL;
-  if (parent == TG_NODE_NONE || parent == LEFT_OUT || p->not_go)
-    return NULL;
-
-  node = tg_game_tree_append_child_with_point (p->tree, parent, s[1], s + 3);
-  if (G_UNLIKELY (p->ctx->node_offsets != NULL))
-    _tg_sgf_note_node (p->ctx, node, s - p->ctx->text);
-  f->last = node;
-  f->n_nodes++;
-  return t;
-}
-
-/* The moves after one that simple_move() took: ";W[dp];B[pp]…", each
- * the child of the one before, read in one loop with what simple_move()
- * checked once (a parent, Go, no node places to note) and appended a
- * batch at a time. At most @max moves, so that the caller still checks
- * the cancellable. */
-static const char *
-move_run (TgSgfParser *p,
-          Frame       *f,
-          const char  *s,
-          const char  *end,
-          guint        max)
-{
-  guint width = MIN (p->width, 26), height = MIN (p->height, 26);
-  char batch[3 * 256];
-  guint n = 0, total = 0;
-
-  /* ";B[pd]" and the byte after it, in one word: the fixed bytes ';',
-   * '[' and ']' compared at once. */
-  while (total + n < max && end - s >= 8)
-    {
-      const char *t = s + 6;
-      guint64 w;
-      guint8 id;
-
-      memcpy (&w, s, 8);
-      w = GUINT64_FROM_LE (w);
-      if ((w & G_GUINT64_CONSTANT (0x0000FF0000FF00FF)) != G_GUINT64_CONSTANT (0x00005D00005B003B))
-        break;
-      id = (guint8) (w >> 8);
-      if ((id != 'B' && id != 'W') || (guint) ((guint8) (w >> 24) - 'a') >= width ||
-          (guint) ((guint8) (w >> 32) - 'a') >= height)
-        break;
-      if ((guint8) (w >> 48) != ';')
-        {
-          while (t < end && char_class[(guchar) *t] == C_SPACE)
-            t++;
-          if (t >= end || (*t != ';' && *t != '(' && *t != ')'))
-            break;
-        }
-      batch[3 * n] = (char) id;
-      batch[3 * n + 1] = s[3];
-      batch[3 * n + 2] = s[4];
-      s = t;
-      if (++n == G_N_ELEMENTS (batch) / 3)
-        {
-          f->last = tg_game_tree_append_moves (p->tree, f->last, batch, n);
-          total += n;
-          n = 0;
-        }
-    }
-  f->last = tg_game_tree_append_moves (p->tree, f->last, batch, n);
-  f->n_nodes += total + n;
-  return s;
-}
-
 /* The parse --------------------------------------------------------------- */
 
 static void
@@ -605,23 +506,8 @@ read_semicolon (TgSgfParser *p,
   const char *after;
 
   end_node (p, END_BY_NODE);
-  if (!f->had_var && (after = simple_move (p, f, s, end)) != NULL)
-    {
-      /* A run of moves, as the main loop would read them one by one
-       * (no node is open between them); a bounded run, so that the
-       * loop still checks the cancellable every TG_SGF_CANCEL_STEP. */
-      if (G_LIKELY (ctx->node_offsets == NULL))
-        return move_run (p, f, after, end, 4096);
-      for (guint run = 0; run < 4096 && after < end && *after == ';'; run++)
-        {
-          const char *next = simple_move (p, f, after, end);
-
-          if (next == NULL)
-            break;
-          after = next;
-        }
-      return after;
-    }
+  if (!f->had_var && (after = _tg_sgf_read_moves (p, f, s, end)) != NULL)
+    return after;
   if (f->had_var && p->sina)
     {
       _tg_sgf_warn_once (ctx, "sina-continue", s - text,

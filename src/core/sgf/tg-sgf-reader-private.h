@@ -257,6 +257,29 @@ typedef struct
   char           *not_go_value;
 } TgSgfParser;
 
+/* A game tree or variation being read: the parser's stack holds one for
+ * each '(' still open. */
+typedef struct
+{
+  TgNode   attach;     /* the node this variation hangs from (NONE: a game) */
+  TgNode   last;       /* the last node of its sequence so far */
+  guint    n_nodes;
+  gboolean had_var;    /* a variation was opened: no more nodes here */
+  gsize    offset;     /* of its '(' */
+} TgSgfFrame;
+
+/* The nodes of a game that is not Go. */
+#define TG_SGF_LEFT_OUT ((TgNode) (G_MAXUINT32 - 2))
+
+/* tg-sgf-moves.c: at @s, a ';' whose node is a plain move (";B[pd]" then
+ * ';', '(' or ')'): that move and the run of such moves after it, stored
+ * at once; returns where the parse continues, or NULL when the node at
+ * @s is anything else. */
+const char *_tg_sgf_read_moves (TgSgfParser *p,
+                                TgSgfFrame  *f,
+                                const char  *s,
+                                const char  *end);
+
 TgGameTree *_tg_sgf_parse        (TgSgfContext *ctx);
 
 typedef struct
