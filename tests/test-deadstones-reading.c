@@ -15,6 +15,7 @@
 
 #include "tg-deadstones-private.h"
 #include "tg-test-utils.h"
+#include "test-deadstones-positions.h"
 
 #define P(board, gtp) tg_test_point ((gtp), (board)->width, (board)->height)
 
@@ -276,25 +277,8 @@ test_two_liberties_race (void)
     ". . O O . . O O .\n", "E2"));
 }
 
-/* A black stone in atari inside a dead white group, in Black's area.
- * White's D7-F7-D6 (liberties C7, F6) and E5-G5-G6 (liberties F6, E4)
- * have no eye: C7 and E4 are Black's points, and White F6, which takes
- * Black E6, leaves White one chain with E6, C7 and E4; Black fills C7
- * and E4 and takes everything at E6. So White is dead, and Black E6,
- * which White can take, is not: taking it only lets Black play there
- * again, a stone White cannot take (article 7; GNU Go: final_status E6
- * alive, the eight White stones dead). */
-static const char *inside_dead_group =
-  ". . . . . . . . .\n"
-  ". . X X X X X . .\n"
-  ". X . O O O X . .\n"
-  ". . X O X . O X .\n"
-  ". . X X O O O X .\n"
-  ". . . X . X X . .\n"
-  ". . . . X . . . .\n"
-  ". . . . . . . . .\n"
-  ". . . . . . . . .\n";
-
+/* INSIDE_DEAD_GROUP (test-deadstones-positions.h): Black E6 in atari
+ * inside a dead White group is alive, the White stones are dead. */
 static void
 test_captors_dead (void)
 {
@@ -303,10 +287,10 @@ test_captors_dead (void)
   guint8 dead[TG_ARRAY_SIZE] = { 0 };
   guint8 pass_alive[TG_ARRAY_SIZE] = { 0 };
 
-  tg_test_board_from_diagram (&b, inside_dead_group);
+  tg_test_board_from_diagram (&b, INSIDE_DEAD_GROUP);
   /* The reading alone calls E6 dead: White F6 takes it and Black
    * cannot extend (F6 would have no liberty and take nothing). */
-  g_assert_true (reads_dead (inside_dead_group, "E6"));
+  g_assert_true (reads_dead (INSIDE_DEAD_GROUP, "E6"));
 
   for (guint i = 0; i < G_N_ELEMENTS (white); i++)
     dead[P (&b, white[i])] = 1;

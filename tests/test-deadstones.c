@@ -8,6 +8,7 @@
 
 #include "tg-deadstones.h"
 #include "tg-test-utils.h"
+#include "test-deadstones-positions.h"
 
 #define P(board, gtp) tg_test_point ((gtp), (board)->width, (board)->height)
 
@@ -521,25 +522,12 @@ test_related_open_board (void)
   g_assert_cmpstr (marked, ==, "Q3");
 }
 
-/* Issue 13.4: White's two chains D7-F7-D6 and E5-G5-G6 in Black's area
- * have no eye (White F6 takes Black E6 and leaves one chain with E6, C7
- * and E4, which Black fills before taking it all at E6): dead. Black E6,
- * in atari among them, is not: taking it only lets Black play there
- * again, a stone White cannot take. GNU Go 3.8 (final_status_list dead,
- * level 10) gives the same eight stones. */
+/* Issue 13.4: INSIDE_DEAD_GROUP (test-deadstones-positions.h); GNU Go 3.8
+ * (final_status_list dead, level 10) gives the same eight stones. */
 static void
 test_guess_stone_inside_dead_group (void)
 {
-  g_autofree char *dead = guess (
-    ". . . . . . . . .\n"
-    ". . X X X X X . .\n"
-    ". X . O O O X . .\n"
-    ". . X O X . O X .\n"
-    ". . X X O O O X .\n"
-    ". . . X . X X . .\n"
-    ". . . . X . . . .\n"
-    ". . . . . . . . .\n"
-    ". . . . . . . . .\n", TG_DEADSTONES_DEFAULT_SEED);
+  g_autofree char *dead = guess (INSIDE_DEAD_GROUP, TG_DEADSTONES_DEFAULT_SEED);
 
   g_assert_cmpstr (dead, ==, "D6 D7 E5 E7 F5 F7 G5 G6");
 }

@@ -89,7 +89,7 @@ gsize            tg_charset_utf8_valid_prefix (const char *data,
 gboolean         tg_charset_has_non_ascii (const char     *data,
                                            gsize           len);
 /* The number of characters of the UTF-8 text @data: its bytes that are
- * not continuation bytes (10xxxxxx), eight at a time. */
+ * not continuation bytes (0x80 to 0xbf), eight at a time. */
 gsize            tg_charset_count_chars   (const char     *data,
                                            gsize           len);
 /* The number of bytes equal to @c, eight at a time. */
