@@ -11,11 +11,18 @@
  *   points (RULES.md T8).
  * - scoring/katrain_panda1.sgf: a Pandanet game, RE[W+34.5], whose last
  *   node marks the dead stones with TB/TW; Japanese counting must agree.
+ * - scoring/ogs_autoscore: OGS's hand-checked boards with the dead stones
+ *   they give (a stone owned by the other colour), not our proposal: the
+ *   count must give every empty point the owner the file gives (` ` =
+ *   nobody), under the file's rules (Chinese unless it names others).
+ *   The test asserts the number of boards right when it was written and
+ *   prints the others with g_test_message().
  * Skipped when the corpus is absent.
  */
 
 #include "config.h"
 
+#include <json-glib/json-glib.h>
 #include <string.h>
 
 #include "tg-score.h"
@@ -23,6 +30,9 @@
 #include "tg-test-utils.h"
 
 #define HP(points) ((TgHalfPoints) ((points) * 2))
+
+/* OGS boards counted right with their own dead stones, when measured. */
+#define OGS_GIVEN_DEAD_MIN_PASS 27
 
 /* A game from the corpus's scoring folder under @preset (TG_RULES_CUSTOM:
  * the record's), at its root; NULL when the test was skipped (no corpus)
@@ -311,6 +321,133 @@ test_katrain_panda (void)
                    2 * (TgHalfPoints) (s->black.territory + s->black.captures + s->black.dead));
 }
 
+/* OGS autoscore with the dead stones given --------------------------------- */
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* @b from OGS's rows of text (b/B black, w/W white, else empty), and
+ * @dead: the stones whose correct ownership is the other colour. */
+static void
+ogs_board_and_dead (JsonObject *root,
+                    TgBoard    *b,
+                    guint8     *dead)
+{
+  JsonArray *rows = json_object_get_array_member (root, "board");
+  JsonArray *owner = json_object_get_array_member (root, "correct_ownership");
+  guint height = json_array_get_length (rows);
+  guint width = strlen (json_array_get_string_element (rows, 0));
+
+  tg_board_init (b, width, height);
+  memset (dead, 0, TG_ARRAY_SIZE);
+  for (guint y = 0; y < height; y++)
+    {
+      const char *row = json_array_get_string_element (rows, y);
+      const char *own = json_array_get_string_element (owner, y);
+
+      g_assert_cmpuint (strlen (row), ==, width);
+      g_assert_cmpuint (strlen (own), ==, width);
+      for (guint x = 0; x < width; x++)
+        {
+          TgPoint p = tg_point (x, y);
+          char c = g_ascii_tolower (row[x]);
+
+          if (c != 'b' && c != 'w')
+            continue;
+          tg_board_set (b, p, c == 'b' ? TG_BLACK : TG_WHITE);
+          dead[p] = (c == 'b' && own[x] == 'W') || (c == 'w' && own[x] == 'B');
+        }
+    }
+}
+
+/* The empty points of @score whose owner differs from OGS's, appended to
+ * @wrong; returns how many. */
+static guint
+ogs_wrong_points (const TgBoard *b,
+                  const TgScore *score,
+                  JsonArray     *expected,
+                  GString       *wrong)
+{
+  guint n = 0;
+
+  for (guint y = 0; y < b->height; y++)
+    {
+      const char *row = json_array_get_string_element (expected, y);
+
+      for (guint x = 0; x < b->width; x++)
+        {
+          TgPoint p = tg_point (x, y);
+          guint8 o = score->owner[p];
+          char got = o == TG_SCORE_OWNER_BLACK ? 'B' : o == TG_SCORE_OWNER_WHITE ? 'W' : ' ';
+          char gtp[TG_POINT_GTP_SIZE];
+
+          if (tg_board_get (b, p) != TG_EMPTY || (row[x] != 'B' && row[x] != 'W' && row[x] != ' '))
+            continue;
+          if (got == row[x])
+            continue;
+          n++;
+          g_string_append_printf (wrong, " %s(%c)", tg_point_to_gtp (p, b->height, gtp), got);
+        }
+    }
+  return n;
+}
+
+static void
+test_ogs_given_dead (void)
+{
+  g_autofree char *dir_path = tg_test_corpus_fixture ("scoring", "ogs_autoscore", NULL);
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  guint passed = 0;
+  const char *name;
+
+  if (dir_path == NULL)
+    return;
+  dir = g_dir_open (dir_path, 0, NULL);
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".json"))
+      g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_names);
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_build_filename (dir_path, names->pdata[i], NULL);
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GString) wrong = g_string_new (NULL);
+      g_autoptr(TgScore) score = NULL;
+      JsonObject *root;
+      TgRulesPreset preset;
+      TgScoreInput in;
+      TgBoard b;
+      guint8 dead[TG_ARRAY_SIZE];
+
+      g_assert_true (json_parser_load_from_file (parser, path, &error));
+      g_assert_no_error (error);
+      root = json_node_get_object (json_parser_get_root (parser));
+      g_assert_true (tg_rules_preset_from_id (json_object_has_member (root, "rules")
+                                                ? json_object_get_string_member (root, "rules")
+                                                : "chinese", &preset));
+      ogs_board_and_dead (root, &b, dead);
+      tg_score_input_init (&in, &b, tg_rules_get_preset (preset));
+      in.dead = dead;
+      score = tg_score_compute (&in);
+      if (ogs_wrong_points (&b, score, json_object_get_array_member (root, "correct_ownership"),
+                            wrong) == 0)
+        passed++;
+      else
+        g_test_message ("%s:%s", (char *) names->pdata[i], wrong->str);
+    }
+  g_test_message ("OGS autoscore, dead stones given: %u of %u boards right", passed, names->len);
+  g_assert_cmpuint (names->len, ==, 31);
+  g_assert_cmpuint (passed, >=, OGS_GIVEN_DEAD_MIN_PASS);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -320,6 +457,7 @@ main (int    argc,
   g_test_add_func ("/corpus-score/littlego/territory", test_littlego_territory);
   g_test_add_func ("/corpus-score/littlego/seki", test_littlego_seki);
   g_test_add_func ("/corpus-score/katrain-panda", test_katrain_panda);
+  g_test_add_func ("/corpus-score/ogs-given-dead", test_ogs_given_dead);
 
   return g_test_run ();
 }
