@@ -144,6 +144,65 @@ test_session_breakdown_ancient (void)
   g_assert_null (strstr (text, "子"));
 }
 
+/* The breakdown written into the record takes the singular where a count
+ * is one. By hand: (1) one dead white stone at B2 inside Black's columns
+ * A-B: Japanese, Black 10 territory + 1 prisoner = 11, White 5 + 0 + 6.5
+ * komi = 11.5, W+0.5. (2) a single black stone on an empty 5x5 board:
+ * Chinese, Black 1 stone + 24 territory = 25. (3) RULES.md T6 under
+ * Japanese rules: one shared point, E9. */
+static void
+test_session_breakdown_plurals (void)
+{
+  static const char *one_dead =
+    ". . X O .\n"
+    ". . X O .\n"
+    ". . X O .\n"
+    ". O X O .\n"
+    ". . X O .\n";
+  static const char *one_stone =
+    ". . . . .\n"
+    ". . . . .\n"
+    ". . X . .\n"
+    ". . . . .\n"
+    ". . . . .\n";
+  static const char *t6 =
+    "O X . X . O . O X\n"
+    "O X X X X O O O X\n"
+    "O O O O O X X X X\n"
+    ". . . O X X . . .\n"
+    ". . . O X . . . .\n"
+    ". . . O X . . . .\n"
+    ". . . O X . . . .\n"
+    ". . . O X . . . .\n"
+    ". . . O X . . . .\n";
+  g_autoptr(TgGame) dead_game = tg_test_game_from_diagram (one_dead, TG_RULES_JAPANESE, TG_BLACK);
+  g_autoptr(TgGame) stone_game = tg_test_game_from_diagram (one_stone, TG_RULES_CHINESE, TG_WHITE);
+  g_autoptr(TgGame) seki_game = tg_test_game_from_diagram (t6, TG_RULES_JAPANESE, TG_BLACK);
+  g_autoptr(TgScoringSession) dead_session = NULL;
+  g_autoptr(TgScoringSession) stone_session = NULL;
+  g_autoptr(TgScoringSession) seki_session = NULL;
+  g_autofree char *dead_text = NULL, *stone_text = NULL, *seki_text = NULL;
+
+  tg_game_set_komi (dead_game, 13);
+  dead_session = tg_scoring_session_new (dead_game);
+  g_assert_true (tg_scoring_session_toggle_dead (dead_session, PT (dead_game, "B2")));
+  dead_text = tg_scoring_session_format_breakdown (dead_session);
+  g_assert_nonnull (strstr (dead_text, "W+0.5 (Japanese)\n"));
+  g_assert_nonnull (strstr (dead_text, "\nBlack: 10 territory + 1 prisoner → 11\n"));
+  g_assert_nonnull (strstr (dead_text, "\nWhite: 5 territory + 0 prisoners + 6.5 komi → 11.5"));
+
+  tg_game_set_komi (stone_game, 0);
+  stone_session = tg_scoring_session_new (stone_game);
+  stone_text = tg_scoring_session_format_breakdown (stone_session);
+  g_assert_nonnull (strstr (stone_text, "\nBlack: 1 stone + 24 territory = 25 → 25\n"));
+  g_assert_nonnull (strstr (stone_text, "\nWhite: 0 stones + 0 territory = 0 → 0\n"));
+
+  seki_session = tg_scoring_session_new (seki_game);
+  seki_text = tg_scoring_session_format_breakdown (seki_session);
+  g_assert_nonnull (strstr (seki_text, "\nSeki: 1 shared point"));
+  g_assert_null (strstr (seki_text, "shared points"));
+}
+
 /* Under area rules a dame is split under Chinese and Ing rules, nobody's
  * under the others (RULES.md §1b, Seki row): column C touches both walls.
  * (Territory rules call it unsettled: it must be filled.) */
@@ -286,6 +345,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scoring-session/compare-presets", test_session_compare_presets);
   g_test_add_func ("/scoring-session/explain", test_session_explain);
   g_test_add_func ("/scoring-session/breakdown-ancient", test_session_breakdown_ancient);
+  g_test_add_func ("/scoring-session/breakdown-plurals", test_session_breakdown_plurals);
   g_test_add_func ("/scoring-session/explain-dame", test_session_explain_dame);
   g_test_add_func ("/scoring-session/commit", test_session_commit);
   g_test_add_func ("/scoring-session/seki-marks", test_session_seki_marks);

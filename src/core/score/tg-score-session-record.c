@@ -218,15 +218,24 @@ append_side (GString           *out,
 
   if (score->rules.scoring == TG_SCORING_TERRITORY)
     {
-      g_string_append_printf (out, _("%s: %u territory + %u prisoners"), name,
-                              side->territory, side->prisoners);
+      /* Translators: "Black: 36 territory + 1 prisoner"; the plural follows
+       * the prisoners, territory is a number of points */
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s: %u territory + %u prisoner",
+                                                "%s: %u territory + %u prisoners", side->prisoners),
+                              name, side->territory, side->prisoners);
     }
   else
     {
-      g_string_append_printf (out, _("%s: %u stones + %u territory = %u"), name,
-                              side->stones, side->territory, side->area);
+      /* Translators: "Black: 41 stones + 4 territory = 45"; the plural
+       * follows the stones, territory is a number of points */
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s: %u stone + %u territory = %u",
+                                                "%s: %u stones + %u territory = %u", side->stones),
+                              name, side->stones, side->territory, side->area);
       if (side->pass_stones > 0 && score->rules.pass_stones)
-        g_string_append_printf (out, _(" (territory count: %u pass stones)"), side->pass_stones);
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, " (territory count: %u pass stone)",
+                                                  " (territory count: %u pass stones)",
+                                                  side->pass_stones),
+                                side->pass_stones);
     }
   if (side->tax != 0)
     {
@@ -263,7 +272,9 @@ tg_scoring_session_format_breakdown (TgScoringSession *self)
   append_side (out, _("Black"), &s->black, s, FALSE);
   append_side (out, _("White"), &s->white, s, TRUE);
   if (s->seki_points > 0)
-    g_string_append_printf (out, _("Seki: %u shared points\n"), s->seki_points);
+    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "Seki: %u shared point\n",
+                                              "Seki: %u shared points\n", s->seki_points),
+                            s->seki_points);
   if (s->chinese_count != NULL && tg_rules_counts_in_zi (&s->rules))
     {
       g_autofree char *count = tg_score_describe_count (s);
