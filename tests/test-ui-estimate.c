@@ -222,6 +222,75 @@ test_estimate_engine_game_on_the_clock (void)
   destroy_window (window);
 }
 
+static char *
+fake_engine_line (void)
+{
+  g_autofree char *script = g_test_build_filename (G_TEST_DIST, "gtp", "gtp-fake.py", NULL);
+
+  return g_strdup_printf ("%s %s", g_file_test ("/usr/bin/python3", G_FILE_TEST_IS_EXECUTABLE)
+                                   ? "/usr/bin/python3" : "python3", script);
+}
+
+/* White's engine has answered and it is Black's (the human's) turn. */
+static gboolean
+white_engine_moved (gpointer data)
+{
+  TgWindow *window = data;
+  TgEngineGame *eg = tg_window_get_engine_game (window);
+
+  return tg_engine_game_get_thinking (eg) == TG_EMPTY &&
+         tg_game_get_to_play (tg_window_get_game (window)) == TG_BLACK;
+}
+
+/* Two people play a few moves with the estimate on, then an engine takes
+ * White's seat in the game under way (tg_window_set_engines, as a changed
+ * engine does): the estimate goes off as in a new game, stays off while
+ * the engine plays, and goes off again when the engine is changed once
+ * more after the player turned it back on. */
+static void
+test_estimate_off_when_engines_change (void)
+{
+  g_autofree char *line = fake_engine_line ();
+  g_autoptr(TgGame) fresh = NULL;
+  TgGameSetup setup;
+  TgWindow *window;
+  TgGame *game;
+
+  REQUIRE_DISPLAY ();
+
+  window = new_window ();
+  tg_game_setup_init (&setup, 9, TG_RULES_CHINESE);
+  fresh = tg_game_new (&setup, NULL);
+  tg_window_set_game (window, fresh, NULL);
+  wait_idle ();
+  game = tg_window_get_game (window);
+  click (window, "C3");
+  click (window, "G7");
+  estimate_and_wait (window);
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 2);
+
+  tg_window_set_engines (window, NULL, NULL, line, "Fake");
+  wait_idle ();
+  assert_estimate_off (window);
+  g_assert_false (tg_window_is_estimating (window));
+
+  /* The human's move and the engine's answer (E5, its first point) do
+   * not bring it back. */
+  click (window, "C7");
+  wait_for (white_engine_moved, window);
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 4);
+  g_assert_cmpint (scene_color (window, "E5"), ==, TG_WHITE);
+  assert_estimate_off (window);
+
+  /* Asked for, it is there; another engine in White's seat turns it off. */
+  estimate_and_wait (window);
+  tg_window_set_engines (window, NULL, NULL, line, "Fake 2");
+  wait_idle ();
+  assert_estimate_off (window);
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 4);
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -232,6 +301,8 @@ main (int    argc,
   g_test_add_func ("/ui/estimate/dead-stones-marked", test_estimate_dead_stones);
   g_test_add_func ("/ui/estimate/off-in-a-new-game", test_estimate_off_in_a_new_game);
   g_test_add_func ("/ui/estimate/engine-game-on-the-clock", test_estimate_engine_game_on_the_clock);
+
+  g_test_add_func ("/ui/estimate/off-when-engines-change", test_estimate_off_when_engines_change);
 
   return ui_test_run ();
 }

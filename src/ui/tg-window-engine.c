@@ -54,6 +54,9 @@ _tg_window_engine_set (TgWindow     *self,
   _tg_window_engine_clear (self);
   if (engine_game == NULL)
     return;
+  /* Whoever plays now, the hint is not on unasked: turned on against one
+   * engine, it would help the human against the next one. */
+  _tg_window_estimate_turn_off (self);
   self->engine_game = g_object_ref (engine_game);
   g_signal_connect_swapped (engine_game, "changed", G_CALLBACK (engine_changed_cb), self);
   if (tg_session_get_clock (self->session) != NULL)

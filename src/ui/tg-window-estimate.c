@@ -10,9 +10,10 @@
  * shows the ownership as graded shading and the side panel the expected
  * result. Nothing waits for it: a move or a step through the record only
  * copies the position and starts a job. It is off when the window opens,
- * is never saved on, and turns itself off when a new game starts, so that
- * in a game against an engine or on the clock it is there only when the
- * player asks for it.
+ * is never saved on, and turns itself off when a new game starts and when
+ * engines sit down at the game (also one under way), so that in a game
+ * against an engine or on the clock it is there only when the player asks
+ * for it.
  */
 
 #include "config.h"
@@ -233,6 +234,13 @@ _tg_window_estimate_update (TgWindow *self)
   g_clear_pointer (&est->estimate, tg_estimate_free);
   show_result (self);
   start_job (self);
+}
+
+void
+_tg_window_estimate_turn_off (TgWindow *self)
+{
+  if (self->estimate != NULL && is_on (self))
+    g_action_change_state (G_ACTION (self->estimate->action), g_variant_new_boolean (FALSE));
 }
 
 /* A stone the estimate counts dead is shown at least this sure (percent). */

@@ -161,7 +161,8 @@ void        _tg_window_show_record_clock  (TgWindow       *self);
 void        _tg_window_class_engine_init  (GtkWidgetClass *widget_class);
 void        _tg_window_engine_init        (TgWindow       *self);
 void        _tg_window_engine_dispose     (TgWindow       *self);
-/* Seats @engine_game's engines at the shown game and starts them. */
+/* Seats @engine_game's engines at the shown game and starts them; the
+ * position estimate goes off, as in a new game. */
 void        _tg_window_engine_set         (TgWindow       *self,
                                            TgEngineGame   *engine_game);
 /* Ends the engines (a new game, another file, closing). */
@@ -186,6 +187,8 @@ void        _tg_window_estimate_dispose   (TgWindow       *self);
 /* The shown position changed: estimate it if the estimate is on (a new
  * game turns it off). */
 void        _tg_window_estimate_update    (TgWindow       *self);
+/* Turns it off (engines sat down at the game): the player asks again. */
+void        _tg_window_estimate_turn_off  (TgWindow       *self);
 /* Adds the ownership shading to @scene when the estimate of the shown
  * node is there. */
 void        _tg_window_estimate_fill_scene (TgWindow      *self,
