@@ -135,8 +135,14 @@ update_result (TgSidePanel *self)
     {
       /* In words, as the record's rules count: 黑中盘胜, 黑胜 3¾ 子. */
       g_autofree char *words = tg_score_describe_result (result, tg_game_get_rules (self->game));
-      g_autofree char *text = g_strdup_printf (_("Result: %s"), words);
+      g_autofree char *text = NULL;
 
+      /* RE[?] and RE[Void] say "Result unknown" and "No result" on
+       * their own: not "Result: Result unknown" (结果：结果未知). */
+      if (g_strcmp0 (result, "?") == 0 || g_ascii_strcasecmp (result, "Void") == 0)
+        text = g_steal_pointer (&words);
+      else
+        text = g_strdup_printf (_("Result: %s"), words);
       gtk_label_set_text (self->result_label, text);
     }
 }
@@ -547,6 +553,15 @@ tg_side_panel_get_info_text (TgSidePanel *self)
 {
   g_return_val_if_fail (TG_IS_SIDE_PANEL (self), NULL);
   return gtk_label_get_text (self->info_label);
+}
+
+const char *
+tg_side_panel_get_result_text (TgSidePanel *self)
+{
+  g_return_val_if_fail (TG_IS_SIDE_PANEL (self), NULL);
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->result_label)))
+    return NULL;
+  return gtk_label_get_text (self->result_label);
 }
 
 const char *

@@ -60,6 +60,9 @@ const char     *tg_side_panel_get_captures_text (TgSidePanel *self,
 const char     *tg_side_panel_get_node_text    (TgSidePanel *self);
 /* Komi, rules, handicap and size: "Komi 7.5, 3¾ stones (子) · Chinese rules". */
 const char     *tg_side_panel_get_info_text    (TgSidePanel *self);
+/* The record's result as shown ("Result: Black wins by resignation"), or
+ * NULL when the record gives none. */
+const char     *tg_side_panel_get_result_text  (TgSidePanel *self);
 TgColor         tg_side_panel_get_shown_turn   (TgSidePanel *self);
 
 G_END_DECLS
