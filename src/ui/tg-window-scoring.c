@@ -41,13 +41,31 @@ propose_done_cb (GObject      *object,
     g_warning ("Dead-stone proposal failed: %s", error->message);
 }
 
+/* The result written is a margin under the rules and komi it was counted
+ * by: when "Count by" or the komi field changed them, the record gets them
+ * too (RU[], KM[]), or RE[W+44] counted by Japanese rules under RU[Chinese]
+ * would read as 22 子 when the record is opened again. */
+static void
+record_counting_rules (TgWindow      *self,
+                       const TgRules *rules,
+                       TgHalfPoints   komi)
+{
+  if (rules->preset != tg_game_get_rules (self->game)->preset)
+    tg_game_set_rules (self->game, rules, TRUE);
+  if (komi != tg_game_get_komi (self->game))
+    tg_game_set_komi (self->game, komi);
+}
+
 static void
 score_done_cb (TgWindow *self)
 {
   const TgScore *score = tg_scoring_session_get_score (self->scoring);
   g_autofree char *message = g_strdup_printf (_("Result %s written into the record"), score->result);
+  TgRules rules = *tg_scoring_session_get_rules (self->scoring);
+  TgHalfPoints komi = tg_scoring_session_get_komi (self->scoring);
 
   _tg_window_leave_scoring (self);
+  record_counting_rules (self, &rules, komi);
   _tg_window_toast (self, message);
 }
 
