@@ -269,8 +269,9 @@ test_memory_string (void)
 
 /* A line of moves appended at once: the first after the children its
  * parent had, each next the only child of the one before, the records
- * read back as set one by one, across arena chunks (700 000 moves fill
- * more than one 2 MB chunk of 9-byte records). */
+ * read back as set one by one, across arena chunks (every third move has
+ * capital letters, which the move table does not hold: 233 333 records
+ * of 9 bytes fill more than one 2 MB chunk). */
 static void
 test_tree_append_moves (void)
 {
@@ -286,8 +287,8 @@ test_tree_append_moves (void)
   for (guint i = 0; i < n; i++)
     {
       moves[3 * i] = i % 2 ? 'W' : 'B';
-      moves[3 * i + 1] = (char) ('a' + i % 19);
-      moves[3 * i + 2] = (char) ('a' + (i / 19) % 19);
+      moves[3 * i + 1] = (char) ((i % 3 == 2 ? 'A' : 'a') + i % 19);
+      moves[3 * i + 2] = (char) ((i % 3 == 2 ? 'A' : 'a') + (i / 19) % 19);
     }
   g_assert_cmpuint (tg_game_tree_append_moves (tree, root, moves, 0), ==, root);
   last = tg_game_tree_append_moves (tree, root, moves, n);
@@ -304,6 +305,13 @@ test_tree_append_moves (void)
       count++;
     }
   g_assert_cmpuint (count, ==, n);
+  /* i = 20: Black, capitals (20 % 3 = 2), 20 = 19 + 1: "BB"; i = 18:
+   * Black, 18 % 19 = 18, 18 / 19 = 0: "sa". */
+  m = first;
+  for (guint i = 0; i < 20; i++)
+    m = tg_game_tree_get_first_child (tree, m);
+  g_assert_cmpstr (tg_game_tree_get_value (tree, m, "B"), ==, "BB");
+  g_assert_cmpstr (tg_game_tree_get_value (tree, tg_game_tree_get_parent (tree, tg_game_tree_get_parent (tree, m)), "B"), ==, "sa");
   /* The last (i = 699 999, White): 699 999 = 19 × 36 842 + 1 (b), and
    * 36 842 = 19 × 1 939 + 1 (b). */
   g_assert_cmpstr (tg_game_tree_get_value (tree, last, "W"), ==, "bb");
@@ -313,6 +321,74 @@ test_tree_append_moves (void)
   g_assert_cmpuint (tg_game_tree_get_parent (tree, m), ==, last);
   tg_game_tree_set_value (tree, m, "B", "dd");
   g_assert_cmpstr (tg_game_tree_get_value (tree, m, "B"), ==, "dd");
+}
+
+/* Moves on points a-z take no arena room (their records are the shared
+ * move table's), read back like any other, survive a copy of the tree
+ * and an edit; other moves (capitals, a name other than B or W) get
+ * records of their own. */
+static void
+test_tree_move_table (void)
+{
+  g_autoptr(TgGameTree) tree = tg_game_tree_new ();
+  g_autoptr(TgGameTree) copy = NULL;
+  TgNode root = tg_game_tree_add_game (tree);
+  TgNode aa, zz, tt, big, other, last;
+  gsize before, after;
+  TgPropIter it;
+  const char *id, *value;
+  guint n;
+  gsize len;
+
+  aa = tg_game_tree_append_child_with_point (tree, root, 'B', "aa");
+  zz = tg_game_tree_append_child_with_point (tree, aa, 'W', "zz");
+  tg_game_tree_reserve (tree, 20000);
+  before = tg_game_tree_get_memory_size (tree);
+  last = zz;
+  for (guint i = 0; i < 5000; i++)
+    last = tg_game_tree_append_moves (tree, last, "BpdWdpBtt", 3);
+  after = tg_game_tree_get_memory_size (tree);
+  /* No arena yet: the nodes' 16 bytes each, reserved before. */
+  g_assert_cmpuint (after, ==, before);
+  tt = last;
+  big = tg_game_tree_append_child_with_point (tree, tt, 'B', "AZ");
+  other = tg_game_tree_append_child_with_point (tree, big, 'X', "pd");
+  g_assert_cmpuint (tg_game_tree_get_memory_size (tree), >, after);
+
+  g_assert_cmpstr (tg_game_tree_get_value (tree, aa, "B"), ==, "aa");
+  g_assert_cmpstr (tg_game_tree_get_value (tree, zz, "W"), ==, "zz");
+  g_assert_cmpstr (tg_game_tree_get_value (tree, tt, "B"), ==, "tt");
+  g_assert_cmpstr (tg_game_tree_get_value (tree, tg_game_tree_get_parent (tree, tt), "W"), ==, "dp");
+  g_assert_cmpstr (tg_game_tree_get_value (tree, big, "B"), ==, "AZ");
+  g_assert_cmpstr (tg_game_tree_get_value (tree, other, "X"), ==, "pd");
+  tg_prop_iter_init (&it, tree, zz);
+  g_assert_true (tg_prop_iter_next (&it, &id, &n));
+  g_assert_cmpstr (id, ==, "W");
+  g_assert_cmpuint (n, ==, 1);
+  value = tg_prop_iter_next_value (&it, &len);
+  g_assert_cmpuint (len, ==, 2);
+  g_assert_cmpmem (value, 3, "zz", 3);
+  g_assert_false (tg_prop_iter_next (&it, &id, &n));
+
+  copy = tg_game_tree_copy (tree);
+  /* An edit replaces the node's record: the table and the copy keep theirs. */
+  tg_game_tree_set_value (tree, zz, "W", "ab");
+  tg_game_tree_set_value (tree, zz, "C", "a comment");
+  g_assert_cmpstr (tg_game_tree_get_value (tree, zz, "W"), ==, "ab");
+  g_assert_cmpstr (tg_game_tree_get_value (copy, zz, "W"), ==, "zz");
+  g_assert_false (tg_game_tree_has_prop (copy, zz, "C"));
+  g_assert_cmpstr (tg_game_tree_get_value (copy, tt, "B"), ==, "tt");
+  g_assert_cmpstr (tg_game_tree_get_value (copy, big, "B"), ==, "AZ");
+  g_clear_pointer (&tree, tg_game_tree_unref);
+  g_assert_cmpstr (tg_game_tree_get_value (copy, other, "X"), ==, "pd");
+  /* A fresh tree's same move has the same record, unchanged by the edit. */
+  {
+    g_autoptr(TgGameTree) fresh = tg_game_tree_new ();
+    TgNode r = tg_game_tree_add_game (fresh);
+    TgNode m = tg_game_tree_append_child_with_point (fresh, r, 'W', "zz");
+
+    g_assert_cmpstr (tg_game_tree_get_value (fresh, m, "W"), ==, "zz");
+  }
 }
 
 /* A move appended in one step reads back as one set with
@@ -380,6 +456,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-tree/count-subtree", test_tree_count_subtree);
   g_test_add_func ("/game-tree/append-point", test_tree_append_point);
   g_test_add_func ("/game-tree/append-moves", test_tree_append_moves);
+  g_test_add_func ("/game-tree/move-table", test_tree_move_table);
   g_test_add_func ("/game-tree/memory-string", test_memory_string);
   return g_test_run ();
 }

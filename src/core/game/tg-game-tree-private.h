@@ -16,6 +16,15 @@ G_BEGIN_DECLS
 #define CHUNK_MAX       (1u << CHUNK_BITS)
 #define FIRST_CHUNK     4096
 
+/* The record of a move, B[pd] or W[dp] (tg-game-tree-props.c): one
+ * property, a one-letter name, one value of two bytes. */
+#define MOVE_RECORD     9
+/* Chunk 0 of every tree holds the records of all moves whose point is
+ * two letters a-z, B before W ("aa", "ab", …), shared by all trees and
+ * never freed: most nodes of a record point there and take no arena
+ * room. */
+#define MOVE_TABLE_SIDE 26
+
 typedef struct
 {
   guint32 parent;
@@ -120,6 +129,22 @@ guint32 _tg_game_tree_arena_store (TgGameTree   *self,
                                    const guint8 *data,
                                    gsize         len);
 gsize   _tg_game_tree_record_size (const guint8 *record);
+
+/* The move table (chunk 0), made on first use. */
+const guint8 *_tg_game_tree_move_table (void);
+
+/* The reference of move @id[@point] in the move table, or NO_REF when
+ * it has no record there (not B or W, a point outside a-z). */
+static inline guint32
+_tg_game_tree_move_ref (char        id,
+                        const char *point)
+{
+  guint x = (guint) ((guchar) point[0] - 'a'), y = (guint) ((guchar) point[1] - 'a');
+
+  if ((id != 'B' && id != 'W') || x >= MOVE_TABLE_SIDE || y >= MOVE_TABLE_SIDE)
+    return NO_REF;
+  return (((id == 'W') * MOVE_TABLE_SIDE + x) * MOVE_TABLE_SIDE + y) * MOVE_RECORD;
+}
 
 static inline const guint8 *
 arena_get (const TgGameTree *self,

@@ -465,23 +465,21 @@ tg_game_tree_append_child_with_value (TgGameTree *self,
   return node;
 }
 
-TgNode
-tg_game_tree_append_child_with_point (TgGameTree *self,
-                                      TgNode      parent,
-                                      char        id,
-                                      const char *point)
+/* A move's record: in the move table when it has one there, else
+ * stored (the record of append_child_with_value() for one name letter
+ * and a two-byte value: 1 property, name length 1, id, NUL, 1 value of
+ * length 2, the point, NUL). */
+static inline guint32
+move_record (TgGameTree *self,
+             char        id,
+             const char *point)
 {
-  TgNode node;
+  guint32 ref = _tg_game_tree_move_ref (id, point);
   guint8 *p;
 
-  g_return_val_if_fail (valid (self, parent), TG_NODE_NONE);
-
-  node = _tg_game_tree_new_node_fast (self);
-  _tg_game_tree_link_last (self, parent, node);
-  /* The record of append_child_with_value() for one name letter and a
-   * two-byte value: 1 property, name length 1, id, NUL, 1 value of
-   * length 2, the point, NUL. */
-  p = _tg_game_tree_arena_reserve (self, 9, &self->nodes[node].props);
+  if (G_LIKELY (ref != NO_REF))
+    return ref;
+  p = _tg_game_tree_arena_reserve (self, MOVE_RECORD, &ref);
   p[0] = 1;
   p[1] = 1;
   p[2] = (guint8) id;
@@ -491,56 +489,22 @@ tg_game_tree_append_child_with_point (TgGameTree *self,
   p[6] = (guint8) point[0];
   p[7] = (guint8) point[1];
   p[8] = '\0';
-  return node;
+  return ref;
 }
 
-/* The size of a move's record (see tg_game_tree_append_child_with_point()). */
-#define MOVE_RECORD 9
-
-/* The record, built in a register and stored at once (byte by byte,
- * each store could alias the tree's fields, which the loop would read
- * again). */
-static inline void
-write_move_record (guint8     *rec,
-                   const char *move)
+TgNode
+tg_game_tree_append_child_with_point (TgGameTree *self,
+                                      TgNode      parent,
+                                      char        id,
+                                      const char *point)
 {
-  guint64 head = G_GUINT64_CONSTANT (0x0000020100000101) |
-                 (guint64) (guint8) move[0] << 16 |
-                 (guint64) (guint8) move[1] << 48 | (guint64) (guint8) move[2] << 56;
+  TgNode node;
 
-  head = GUINT64_TO_LE (head);
-  memcpy (rec, &head, 8);
-  rec[8] = '\0';
-}
+  g_return_val_if_fail (valid (self, parent), TG_NODE_NONE);
 
-/* @k moves of a line after @node, their records at @rec (@ref): a loop
- * on locals, the tree's fields written back at the end. */
-static TgNode
-append_move_batch (TgGameTree *self,
-                   TgNode      node,
-                   TgNode      first,
-                   const char *moves,
-                   guint       k,
-                   guint8     *rec,
-                   guint32     ref)
-{
-  NodeData *nodes = self->nodes;
-  TgNode next = self->n_nodes;
-
-  for (guint j = 0; j < k; j++, moves += 3, rec += MOVE_RECORD, ref += MOVE_RECORD, next++)
-    {
-      NodeData *d = &nodes[next];
-
-      write_move_record (rec, moves);
-      d->parent = node;
-      d->first_child = TG_NODE_NONE;
-      d->next_sibling = TG_NODE_NONE;
-      d->props = ref;
-      if (next != first)
-        nodes[next - 1].first_child = next;
-      node = next;
-    }
-  self->n_nodes = next;
+  node = _tg_game_tree_new_node_fast (self);
+  _tg_game_tree_link_last (self, parent, node);
+  self->nodes[node].props = move_record (self, id, point);
   return node;
 }
 
@@ -567,8 +531,8 @@ tg_game_tree_append_moves (TgGameTree *self,
                            const char *moves,
                            guint       n)
 {
-  TgNode first, node = parent;
-  guint i = 0;
+  NodeData *nodes;
+  TgNode first, next, node = parent;
 
   g_return_val_if_fail (valid (self, parent), TG_NODE_NONE);
   g_return_val_if_fail (n == 0 || moves != NULL, TG_NODE_NONE);
@@ -576,29 +540,25 @@ tg_game_tree_append_moves (TgGameTree *self,
   if (n == 0)
     return parent;
   reserve_more_nodes (self, n);
-  first = self->n_nodes;
-  while (i < n)
+  nodes = self->nodes;
+  first = next = self->n_nodes;
+  /* Each the first child of the one before; the records mostly in the
+   * move table, so the loop writes little more than the links. */
+  for (guint j = 0; j < n; j++, moves += 3, next++)
     {
-      gsize room = self->chunk != NULL ? (self->chunk_size - self->chunk_used) / MOVE_RECORD : 0;
-      guint k = (guint) MIN ((gsize) (n - i), room);
-      guint32 ref;
-      guint8 *rec;
+      NodeData *d = &nodes[next];
 
-      /* The records of a batch go together into the last chunk; a new
-       * chunk comes with the first record that does not fit. */
-      if (k == 0)
-        {
-          rec = _tg_game_tree_arena_grow (self, MOVE_RECORD, &ref);
-          k = 1;
-        }
-      else
-        rec = _tg_game_tree_arena_reserve (self, (gsize) k * MOVE_RECORD, &ref);
-      node = append_move_batch (self, node, first, moves, k, rec, ref);
-      moves += 3 * k;
-      i += k;
+      d->parent = node;
+      d->first_child = TG_NODE_NONE;
+      d->next_sibling = TG_NODE_NONE;
+      d->props = move_record (self, moves[0], moves + 1);
+      if (next != first)
+        nodes[next - 1].first_child = next;
+      node = next;
     }
+  self->n_nodes = next;
   /* The first is linked as @parent's last child, after any it had. */
-  self->nodes[first].parent = TG_NODE_NONE;
+  nodes[first].parent = TG_NODE_NONE;
   _tg_game_tree_link_last (self, parent, first);
   return node;
 }

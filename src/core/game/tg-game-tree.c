@@ -12,7 +12,8 @@
  *               n_values × { varint len, bytes, NUL } }
  *
  * A node's record is replaced, never edited in place, so value pointers
- * handed out stay valid for the tree's lifetime. Property records are
+ * handed out stay valid for the tree's lifetime. Chunk 0 is the move
+ * table, the records of the moves B[aa] to W[zz] that all trees share. Property records are
  * read and written in tg-game-tree-props.c.
  */
 
@@ -39,6 +40,39 @@ new_chunk (gsize size)
   return chunk;
 }
 
+/* The move table: record (colour × 26 + x) × 26 + y of MOVE_RECORD
+ * bytes is the move of that colour at "xy", as
+ * tg_game_tree_append_child_with_point() would write it. */
+const guint8 *
+_tg_game_tree_move_table (void)
+{
+  static guint8 table[2 * MOVE_TABLE_SIDE * MOVE_TABLE_SIDE * MOVE_RECORD];
+  static gsize made = 0;
+
+  if (g_once_init_enter (&made))
+    {
+      guint8 *rec = table;
+
+      for (guint c = 0; c < 2; c++)
+        for (guint x = 0; x < MOVE_TABLE_SIDE; x++)
+          for (guint y = 0; y < MOVE_TABLE_SIDE; y++, rec += MOVE_RECORD)
+            {
+              const guint8 head[MOVE_RECORD] = { 1, 1, c ? 'W' : 'B', '\0', 1, 2, 'a' + x, 'a' + y, '\0' };
+
+              memcpy (rec, head, MOVE_RECORD);
+            }
+      g_once_init_leave (&made, 1);
+    }
+  return table;
+}
+
+static void
+free_chunk (gpointer chunk)
+{
+  if (chunk != (gpointer) _tg_game_tree_move_table ())
+    g_free (chunk);
+}
+
 /* A new chunk for a record of @len bytes that the last one has no room
  * for (or the first record). */
 guint8 *
@@ -46,7 +80,7 @@ _tg_game_tree_arena_grow (TgGameTree *self,
                           gsize       len,
                           guint32    *ref)
 {
-  gsize size = self->chunks->len == 0 ? FIRST_CHUNK : MIN (self->chunk_size * 2, CHUNK_MAX);
+  gsize size = self->chunk == NULL ? FIRST_CHUNK : MIN (self->chunk_size * 2, CHUNK_MAX);
 
   if (len > size)
     size = len;          /* a record bigger than a chunk gets its own */
@@ -79,7 +113,8 @@ tg_game_tree_new (void)
 
   g_atomic_ref_count_init (&self->ref_count);
   self->roots = g_array_new (FALSE, FALSE, sizeof (TgNode));
-  self->chunks = g_ptr_array_new_with_free_func (g_free);
+  self->chunks = g_ptr_array_new_with_free_func (free_chunk);
+  g_ptr_array_add (self->chunks, (gpointer) _tg_game_tree_move_table ());
   return self;
 }
 
@@ -152,8 +187,10 @@ tg_game_tree_copy (const TgGameTree *self)
   memcpy (copy->nodes, self->nodes, sizeof (NodeData) * self->n_nodes);
   g_array_append_vals (copy->roots, self->roots->data, self->roots->len);
 
+  /* The move table is shared; the other records are copied. */
   for (guint i = 0; i < self->n_nodes; i++)
-    if (copy->nodes[i].props != NO_REF && copy->nodes[i].parent != REMOVED_NODE)
+    if (copy->nodes[i].props != NO_REF && copy->nodes[i].parent != REMOVED_NODE &&
+        copy->nodes[i].props >> CHUNK_BITS != 0)
       {
         const guint8 *rec = arena_get (self, self->nodes[i].props);
         copy->nodes[i].props = _tg_game_tree_arena_store (copy, rec, _tg_game_tree_record_size (rec));
