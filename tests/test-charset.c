@@ -54,6 +54,14 @@ test_lookup_aliases (void)
   g_assert_null (tg_charset_lookup ("unknownencoding"));
   g_assert_null (tg_charset_lookup (""));
   g_assert_null (tg_charset_lookup ("GB2312]CA[x"));
+  /* Names are compared by their letters and digits only, whatever the
+   * spaces, case and punctuation; a name longer than any charset's (47
+   * letters and more) is none, even made of a known one. */
+  g_assert_true (tg_charset_lookup (" Utf_8 ") == tg_charset_lookup ("UTF-8"));
+  g_assert_true (tg_charset_lookup ("cs-Shift-JIS") == tg_charset_lookup ("Shift_JIS"));
+  g_assert_true (tg_charset_lookup ("c-s-e-u-c-p-k-d-f-m-t-j-a-p-a-n-e-s-e") == tg_charset_lookup ("EUC-JP"));
+  g_assert_null (tg_charset_lookup ("utf8utf8utf8utf8utf8utf8utf8utf8utf8utf8utf8utf8"));
+  g_assert_null (tg_charset_lookup ("UTF-8 and then a very long tail of letters, far longer than any name"));
   /* A name only iconv knows is accepted, and looked up once. */
   g_assert_nonnull (tg_charset_lookup ("CP437"));
   g_assert_true (tg_charset_lookup ("CP437") == tg_charset_lookup ("cp437"));

@@ -100,6 +100,45 @@ test_info_komi (void)
     }
 }
 
+/* Every line of sgf info for a game (counted by hand: the main line is
+ * the root, B[aa], W[bb], B[cc]: 3 moves; 6 nodes; one variation, B[dd]
+ * W[ee]), a rectangular size with spaces, and a name longer than info's
+ * buffer of 16 KB, written whole and in its place. */
+static void
+test_info_lines (void)
+{
+  static const char game[] =
+    "\nGame 1\n"
+    "  Black:      Ke Jie (9p)\n"
+    "  White:      Gu Li\n"
+    "  Result:     W+1.5\n"
+    "  Komi:       7.5\n"
+    "  Rules:      Chinese\n"
+    "  Size:       19×7\n"
+    "  Handicap:   0\n"
+    "  Date:       2026-12-02\n"
+    "  Event:      Test\n"
+    "  Moves:      3 (main line)\n"
+    "  Nodes:      6\n"
+    "  Variations: 1\n";
+  g_autofree char *long_name = g_strnfill (40000, 'x');
+  g_autofree char *text = g_strdup_printf (
+    "(;GM[1]FF[4]SZ[ 19 : 7 ]PB[Ke Jie]BR[9p]PW[Gu Li]RE[W+1.5]RU[Chinese]DT[2026-12-02]"
+    "EV[Test]KM[7.5]HA[0];B[aa];W[bb](;B[cc])(;B[dd];W[ee]))\n"
+    "(;GM[1]FF[4]SZ[9]PB[%s]PW[W];B[ee])", long_name);
+  g_autofree char *path = write_tmp ("info.sgf", text);
+  g_autofree char *out = NULL, *err = NULL, *black = NULL;
+  const char *at;
+
+  g_assert_cmpint (run_cli ((const char *[]) { "sgf", "info", path, NULL }, &out, &err), ==, 0);
+  at = strstr (out, "\nGame 1\n");
+  g_assert_nonnull (at);
+  g_assert_cmpmem (at, sizeof game - 1, game, sizeof game - 1);
+  black = g_strdup_printf ("\nGame 2\n  Black:      %s\n  White:      W\n", long_name);
+  g_assert_nonnull (strstr (out, black));
+  g_assert_true (g_str_has_suffix (out, "  Moves:      1 (main line)\n  Nodes:      2\n  Variations: 0\n"));
+}
+
 static void
 test_check_illegal_move (void)
 {
@@ -202,6 +241,7 @@ main (int    argc,
   g_test_add_func ("/cli-sgf/error-format", test_error_format);
   g_test_add_func ("/cli-sgf/check-illegal-move", test_check_illegal_move);
   g_test_add_func ("/cli-sgf/info-komi", test_info_komi);
+  g_test_add_func ("/cli-sgf/info-lines", test_info_lines);
   g_test_add_func ("/cli-sgf/check-long-record", test_check_long_record);
   g_test_add_func ("/cli-sgf/buffered-output", test_buffered_output);
   status = g_test_run ();

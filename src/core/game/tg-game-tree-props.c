@@ -141,7 +141,8 @@ tg_game_tree_count_subtree (const TgGameTree *self,
       guint32 props = nodes[n].props;
 
       count++;
-      if (props != NO_REF && record_has_move (arena_get (self, props)))
+      /* Every record of the move table (chunk 0) is a move. */
+      if (props != NO_REF && (props >> CHUNK_BITS == 0 || record_has_move (arena_get (self, props))))
         moves++;
       if (n != node && nodes[n].next_sibling != TG_NODE_NONE)
         fork = n;

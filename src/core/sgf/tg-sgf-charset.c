@@ -98,15 +98,24 @@ static const TgCharset charsets[] = {
 G_LOCK_DEFINE_STATIC (extra);
 static GHashTable *extra_charsets;
 
-static char *
-normalise_name (const char *name)
+/* The letters and digits of @name in lower case, in @key (@size bytes):
+ * FALSE when they do not fit (no known name is that long). */
+static gboolean
+normalise_name (const char *name,
+                char       *key,
+                gsize       size)
 {
-  GString *s = g_string_new (NULL);
+  gsize n = 0;
 
   for (const char *p = name; *p; p++)
     if (g_ascii_isalnum (*p))
-      g_string_append_c (s, g_ascii_tolower (*p));
-  return g_string_free (s, FALSE);
+      {
+        if (n + 1 >= size)
+          return FALSE;
+        key[n++] = g_ascii_tolower (*p);
+      }
+  key[n] = '\0';
+  return TRUE;
 }
 
 static gboolean
@@ -132,16 +141,14 @@ alias_matches (const char *aliases,
 const TgCharset *
 tg_charset_lookup (const char *name)
 {
-  g_autofree char *key = NULL;
   g_autofree char *trimmed = NULL;
   TgCharset *made;
   GIConv cd;
+  char key[48];
 
-  if (name == NULL)
-    return NULL;
-  trimmed = g_strstrip (g_strdup (name));
-  key = normalise_name (trimmed);
-  if (key[0] == '\0')
+  /* A name iconv may know is at most 40 characters, and no alias of the
+   * table is longer: a longer key is no charset. */
+  if (name == NULL || !normalise_name (name, key, sizeof key) || key[0] == '\0')
     return NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (charsets); i++)
@@ -150,6 +157,7 @@ tg_charset_lookup (const char *name)
 
   /* A name iconv knows ("CP437", "ISO-IR-166", ...). Only names made of
    * the characters charset names use: a CA[] value is untrusted text. */
+  trimmed = g_strstrip (g_strdup (name));
   for (const char *p = trimmed; *p; p++)
     if (!g_ascii_isalnum (*p) && *p != '-' && *p != '_' && *p != '.' && *p != ':')
       return NULL;
