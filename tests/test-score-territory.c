@@ -336,6 +336,90 @@ test_capture_point (void)
   g_assert_cmpuint (jp->n_unsettled, ==, 1);
 }
 
+/* A capture point reached through the owner's area (the shape of GNU Go's
+ * score57, R19 in front of White's corner): the dead E9-G8 have two
+ * liberties, H8, which touches White's H7, and H9, which touches no live
+ * stone but leads through J9-J8 to White's J7 only. White's corner is in
+ * front of both, so Black must fill both to close his area: both are
+ * dame, the points the dead stones leave are Black's, and J9-J8, now
+ * between Black's H9-H8 and White's J7, are a boundary. (Before, H9
+ * joined the dead stones' points to White's corner and none of them was
+ * anybody's: B+26.5.) GNU Go 3.8 (--seed 1) gives the same dead stones
+ * and H9 J9 H8 J8 as dame.
+ *   Black: A-C (27) + D7-E1 (14) + E9 F9 G9 G8 = 45; White H6-J1 = 12.
+ *   Japanese: 45 + 4 prisoners = 49 against 12 + 6.5: B+30.5.
+ *   Area: Black 12 stones + 45 = 57, White 8 + 12 = 20, 4 dame.
+ *   Chinese 57 + 2 against 20 + 2 + 7.5: B+29.5 (59 − 44¼ = 14¾ 子);
+ *   AGA 57 against 27.5: B+29.5. */
+static const char capture_through_diagram[] =
+  ". . . X o o o . .\n"
+  ". . . X X X o . .\n"
+  ". . . . . X X O O\n"
+  ". . . . . X O . .\n"
+  ". . . . . X O . .\n"
+  ". . . . . X O . .\n"
+  ". . . . . X O . .\n"
+  ". . . . . X O . .\n"
+  ". . . . . X O . .\n";
+
+/* The same dead stones in an open area that reaches both colours' live
+ * stones (B8-C1 Black, H8-H1 White): no one has closed it, so the
+ * liberties in it are not capture points, and the dead stones' points
+ * stay part of the open boundary. H9 and G8 touch White's H8: Black
+ * fills them to take the dead stones, and his stone on H9 then touches
+ * J9, so White's J9-J1 is a boundary too until White plays J9.
+ *   Japanese: Black A5-B1 (10) + 3 prisoners = 13; White 0 + 6.5:
+ *   B+6.5. */
+static const char capture_open_diagram[] =
+  ". . . . o o o . .\n"
+  ". X . . . . . O .\n"
+  ". . X . . . . O .\n"
+  "X X X . . . . O .\n"
+  ". . X . . . . O .\n"
+  ". . X . . . . O .\n"
+  ". . X . . . . O .\n"
+  ". . X . . . . O .\n"
+  ". . X . . . . O .\n";
+
+static void
+test_capture_point_through_area (void)
+{
+  static const Position pos = { capture_through_diagram, 0, 0, 0, 0, 0 };
+  static const Position open = { capture_open_diagram, 0, 0, 0, 0, 0 };
+  static const Expect expect[] = {
+    E (JAPANESE, 49, 18.5, "B+30.5"),
+    EC (CHINESE, 59, 29.5, "B+29.5", "黑 59 子，胜 14 3/4 子"),
+    E (AGA, 57, 27.5, "B+29.5"),
+  };
+  static const char *black[] = { "E9", "F9", "G9", "G8" };
+  static const char *dame[] = { "H9", "H8", "J9", "J8" };
+  g_autoptr(TgScore) jp = NULL;
+  g_autoptr(TgScore) open_jp = NULL;
+
+  check_expectations (&pos, expect, G_N_ELEMENTS (expect));
+  jp = score_position (&pos, TG_RULES_JAPANESE, 13, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (black); i++)
+    g_assert_cmpint (jp->owner[tg_test_point (black[i], 9, 9)], ==, TG_SCORE_OWNER_BLACK);
+  for (guint i = 0; i < G_N_ELEMENTS (dame); i++)
+    {
+      g_assert_cmpint (jp->owner[tg_test_point (dame[i], 9, 9)], ==, TG_SCORE_OWNER_DAME);
+      g_assert_cmpint (jp->unsettled[tg_test_point (dame[i], 9, 9)], ==, TG_SCORE_UNSETTLED_BOUNDARY);
+    }
+  g_assert_cmpuint (jp->n_unsettled, ==, 4);
+
+  open_jp = score_position (&open, TG_RULES_JAPANESE, 13, NULL);
+  g_assert_cmpint (open_jp->owner[tg_test_point ("F9", 9, 9)], ==, TG_SCORE_OWNER_DAME);
+  g_assert_cmpint (open_jp->unsettled[tg_test_point ("F9", 9, 9)], ==, TG_SCORE_UNSETTLED_OPEN);
+  g_assert_cmpint (open_jp->unsettled[tg_test_point ("E8", 9, 9)], ==, TG_SCORE_UNSETTLED_OPEN);
+  g_assert_cmpint (open_jp->unsettled[tg_test_point ("H9", 9, 9)], ==, TG_SCORE_UNSETTLED_BOUNDARY);
+  g_assert_cmpint (open_jp->unsettled[tg_test_point ("J9", 9, 9)], ==, TG_SCORE_UNSETTLED_BOUNDARY);
+  g_assert_cmpint (open_jp->unsettled[tg_test_point ("J1", 9, 9)], ==, TG_SCORE_UNSETTLED_BOUNDARY);
+  g_assert_cmpuint (open_jp->black.territory, ==, 10);
+  g_assert_cmpuint (open_jp->white.territory, ==, 0);
+  g_assert_cmpuint (open_jp->black.prisoners, ==, 3);
+  g_assert_cmpstr (open_jp->result, ==, "B+6.5");
+}
+
 /* Results in words, in the unit each rule set counts in (issue 12.8/9);
  * the test runs untranslated, so these are the English strings. */
 static void
@@ -463,6 +547,7 @@ main (int    argc,
   g_test_add_func ("/score/territory/forcing-dame", test_forcing_dame);
   g_test_add_func ("/score/territory/seki-nakade", test_seki_nakade);
   g_test_add_func ("/score/territory/capture-point", test_capture_point);
+  g_test_add_func ("/score/territory/capture-point-through-area", test_capture_point_through_area);
   g_test_add_func ("/score/territory/describe", test_describe);
   g_test_add_func ("/score/territory/owed-white-passes", test_owed_white_passes);
   g_test_add_func ("/score/territory/counts-unsettled", test_counts_unsettled);

@@ -74,11 +74,75 @@ touches_color (const TgBoard *b,
   return FALSE;
 }
 
-/* The capture points: empty points next to a dead stone and to a live
- * stone of the dead stone's colour. The capturer must fill such a point to
- * take the dead stones, so it is a dame, and it does not join the points
- * the dead stones leave to their owner's live stones: those points are
- * the capturer's. */
+/* Marks as capture points the liberties of dead stones in the played
+ * board's empty region a->stack[0 .. n) when the region reaches live
+ * stones of the dead stones' colour only (@reach): it lies in their
+ * owner's area, and the capturer's area ends at the liberties. A region
+ * that reaches both colours is an open boundary, not sealed by anyone. */
+static void
+mark_dead_liberties (TgScoreAnalysis *a,
+                     const TgBoard   *board,
+                     guint            n,
+                     guint8           reach)
+{
+  for (guint i = 0; i < n; i++)
+    for (guint d = 0; d < 4; d++)
+      {
+        TgPoint p = a->stack[i];
+        TgPoint q = p + tg_board_dirs[d];
+        TgColor c = board->color[q];
+
+        if ((c == TG_BLACK || c == TG_WHITE) && a->live.color[q] == TG_EMPTY &&
+            reach == (1 << c))
+          a->capture[p] |= (guint8) (1 << TG_OTHER (c));
+      }
+}
+
+/* The empty region of the played board (dead stones still standing)
+ * through @start, without the capture points found so far, into
+ * a->stack; returns its size, and in @reach the colours it reaches with
+ * live stones. */
+static guint
+played_region (TgScoreAnalysis *a,
+               const TgBoard   *board,
+               TgPoint          start,
+               guint16          stamp,
+               guint8          *reach)
+{
+  guint head = 0, n = 0;
+
+  *reach = 0;
+  a->mark[start] = stamp;
+  a->stack[n++] = start;
+  while (head < n)
+    {
+      TgPoint p = a->stack[head++];
+
+      for (guint d = 0; d < 4; d++)
+        {
+          TgPoint q = p + tg_board_dirs[d];
+          TgColor c = board->color[q];
+
+          if (c == TG_EMPTY && a->mark[q] != stamp && a->capture[q] == 0)
+            {
+              a->mark[q] = stamp;
+              a->stack[n++] = q;
+            }
+          else if ((c == TG_BLACK || c == TG_WHITE) && a->live.color[q] == c)
+            *reach |= (guint8) (1 << c);
+        }
+    }
+  return n;
+}
+
+/* The capture points: the liberties of dead stones through which their
+ * empty surroundings reach live stones of their colour. First those that
+ * touch such stones; then those from which an empty path that crosses no
+ * capture point leads to them (the dead chain's liberty R19 in front of
+ * White's open corner R18-T19, GNU Go's score57). The capturer must fill
+ * such points to close his area off, so each is a dame, and they do not
+ * join the points the dead stones leave to their owner's live stones:
+ * those points are the capturer's. */
 static void
 find_capture_points (TgScoreAnalysis *a,
                      const TgBoard   *board,
@@ -86,6 +150,7 @@ find_capture_points (TgScoreAnalysis *a,
                      gboolean         remove_dead)
 {
   const TgBoard *b = &a->live;
+  guint16 stamp;
 
   memset (a->capture, 0, sizeof a->capture);
   if (!remove_dead || dead == NULL)
@@ -106,6 +171,21 @@ find_capture_points (TgScoreAnalysis *a,
               a->capture[p] |= (guint8) (1 << TG_OTHER (c));
           }
       }
+
+  stamp = next_stamp (a);
+  for (guint y = 0; y < b->height; y++)
+    for (guint x = 0; x < b->width; x++)
+      {
+        TgPoint start = tg_point (x, y);
+        guint8 reach;
+        guint n;
+
+        if (board->color[start] != TG_EMPTY || a->capture[start] != 0 || a->mark[start] == stamp)
+          continue;
+        n = played_region (a, board, start, stamp, &reach);
+        if (reach != 0)
+          mark_dead_liberties (a, board, n, reach);
+      }
 }
 
 /* The owners of the dead stones that stood on @p, as TG_REACH_* bits. */
@@ -120,14 +200,15 @@ dead_owner_at (const TgScoreAnalysis *a,
 }
 
 /* The region of a capture point: the point alone, reaching its live
- * neighbours and the capturer. */
+ * neighbours, the capturer and the owner of the dead stones (whose live
+ * stones it leads to): a dame either way. */
 static void
 add_capture_region (TgScoreAnalysis *a,
                     TgPoint          p)
 {
   const TgBoard *b = &a->live;
   guint16 id = (guint16) ++a->n_regions;
-  guint8 mask = a->capture[p];
+  guint8 mask = a->capture[p] != 0 ? TG_REACH_BOTH : 0;
 
   for (guint d = 0; d < 4; d++)
     {
@@ -214,12 +295,10 @@ find_regions (TgScoreAnalysis *a,
               }
             interior |= !near_stone;
           }
-        /* A capture point counts for this region only if its capturer is
-         * the opponent of stones that died here. */
-        if ((capturers & TG_REACH_BLACK) && (dead_owners & TG_REACH_WHITE))
-          mask |= TG_REACH_BLACK;
-        if ((capturers & TG_REACH_WHITE) && (dead_owners & TG_REACH_BLACK))
-          mask |= TG_REACH_WHITE;
+        /* The capturer fills his capture points: every region next to one
+         * reaches him (the points the dead stones leave become his; an
+         * area of their owner in front of the point becomes a boundary). */
+        mask |= capturers;
         a->region_mask[id - 1] = mask;
         a->region_seki[id - 1] = 0;
         /* A neutral region with a point that touches no stone is an open
