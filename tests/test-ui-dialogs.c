@@ -78,6 +78,66 @@ test_new_game_even_chinese (void)
   }
 }
 
+static const char *
+get_text (GtkWidget  *root,
+          const char *name)
+{
+  return gtk_editable_get_text (GTK_EDITABLE (find_named (root, name)));
+}
+
+/* GNU Go in White's seat writes "GNU Go" into the name row; Human again
+ * brings back the person's name, and a game against GNU Go leaves the
+ * remembered names as people typed them, so that the next game between
+ * two people does not name White "GNU Go". */
+static void
+test_new_game_engine_name_not_kept (void)
+{
+  g_autoptr(GSettings) settings = NULL;
+  g_autoptr(TgGame) game = NULL;
+  g_autoptr(TgGame) next = NULL;
+  TgNewGameDialog *dialog;
+  GtkWidget *w;
+
+  REQUIRE_DISPLAY ();
+  if (!g_file_test ("/usr/games/gnugo", G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("no /usr/games/gnugo");
+      return;
+    }
+  settings = fresh_settings ();
+  dialog = new_dialog (settings, &game);
+  w = GTK_WIDGET (dialog);
+
+  set_text (w, "first-name", "Ke Jie");
+  set_text (w, "second-name", "Shin Jinseo");
+  set_combo (w, "second-player", 1);              /* GNU Go */
+  g_assert_cmpstr (get_text (w, "second-name"), ==, "GNU Go");
+  set_combo (w, "second-player", 0);              /* Human */
+  g_assert_cmpstr (get_text (w, "second-name"), ==, "Shin Jinseo");
+  set_combo (w, "second-player", 1);
+  activate_default (dialog);
+
+  g_assert_nonnull (game);
+  assert_info (game, "PB", "Ke Jie");
+  assert_info (game, "PW", "GNU Go");
+  {
+    g_autofree char *black = g_settings_get_string (settings, "black-name");
+    g_autofree char *white = g_settings_get_string (settings, "white-name");
+
+    g_assert_cmpstr (black, ==, "Ke Jie");
+    g_assert_cmpstr (white, ==, "Shin Jinseo");
+  }
+
+  /* The next dialog: two people, with their names. */
+  dialog = new_dialog (settings, &next);
+  w = GTK_WIDGET (dialog);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_named (w, "second-player"))),
+                    ==, 0);
+  g_assert_cmpstr (get_text (w, "second-name"), ==, "Shin Jinseo");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wait_idle ();
+}
+
 static void
 test_new_game_japanese_handicap (void)
 {
@@ -586,6 +646,7 @@ main (int    argc,
   ui_test_init (&argc, &argv);
 
   g_test_add_func ("/ui/dialogs/new-game/even-chinese", test_new_game_even_chinese);
+  g_test_add_func ("/ui/dialogs/new-game/engine-name-not-kept", test_new_game_engine_name_not_kept);
   g_test_add_func ("/ui/dialogs/new-game/japanese-handicap", test_new_game_japanese_handicap);
   g_test_add_func ("/ui/dialogs/new-game/rectangular", test_new_game_rectangular);
   g_test_add_func ("/ui/dialogs/new-game/ancient", test_new_game_ancient);

@@ -73,6 +73,10 @@ struct _TgNewGameDialog
   GtkSpinButton     *first_level;
   GtkSpinButton     *second_level;
   GPtrArray         *engine_entries;    /* TgEngineEntry, in the combos after Human */
+  /* per row (first, second): an engine sits there, and the name the row
+   * held before the engine's name replaced it */
+  gboolean           engine_seated[2];
+  char              *human_names[2];
   TgColor            first_color;       /* the colour the first row got */
 };
 
@@ -101,6 +105,11 @@ void            _tg_new_game_players_dispose     (TgNewGameDialog *self);
 /* The name of the engine in the Black row (the first row outside a
  * nigiri), or NULL for a human. */
 const char     *_tg_new_game_players_black_engine (TgNewGameDialog *self);
+/* The person's name for row @row (0: first, 1: second): @entered, or
+ * when an engine plays the row, the name it held before the engine's. */
+const char     *_tg_new_game_players_human_name  (TgNewGameDialog *self,
+                                                  guint            row,
+                                                  const char      *entered);
 
 /* tg-new-game-dialog-start.c */
 /* What "Start" does: the game at once, or the nigiri first. */

@@ -30,8 +30,12 @@ save_settings (TgNewGameDialog *self,
   g_settings_set_uint (self->settings, "default-handicap", handicap);
   if (handicap == 0)
     tg_ui_settings_set_komi (self->settings, preset, _tg_new_game_dialog_get_komi (self));
-  g_settings_set_string (self->settings, "black-name", first_name);
-  g_settings_set_string (self->settings, "white-name", second_name);
+  /* The names people typed, not an engine's: "GNU Go" remembered as
+   * White's name would stand in the next game between two people. */
+  g_settings_set_string (self->settings, "black-name",
+                         _tg_new_game_players_human_name (self, 0, first_name));
+  g_settings_set_string (self->settings, "white-name",
+                         _tg_new_game_players_human_name (self, 1, second_name));
   g_settings_apply (self->settings);
 }
 

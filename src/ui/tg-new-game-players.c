@@ -5,7 +5,8 @@
  *
  * Each player row gets a "Player" choice above it: Human, GNU Go (when it
  * is installed, with its level 1–10) or one of the engines added in
- * Preferences. Choosing an engine writes its name into the name row. The
+ * Preferences. Choosing an engine writes its name into the name row, and
+ * choosing Human again brings back the name the row had before. The
  * rows are the first and second player: Black and White, or the nigiri's
  * holder and guesser, so the engine follows its row to the colour the
  * nigiri gives it.
@@ -43,7 +44,21 @@ player_selected_cb (TgNewGameDialog *self)
 
       gtk_widget_set_visible (level_rows[i], entry != NULL && entry->has_levels);
       if (entry != NULL)
-        gtk_editable_set_text (GTK_EDITABLE (name_rows[i]), entry->name);
+        {
+          if (!self->engine_seated[i])
+            {
+              const char *typed = gtk_editable_get_text (GTK_EDITABLE (name_rows[i]));
+
+              g_free (self->human_names[i]);
+              self->human_names[i] = g_strstrip (g_strdup (typed));
+            }
+          gtk_editable_set_text (GTK_EDITABLE (name_rows[i]), entry->name);
+        }
+      else if (self->engine_seated[i])
+        /* Human again: the person's name comes back, not "GNU Go". */
+        gtk_editable_set_text (GTK_EDITABLE (name_rows[i]),
+                               self->human_names[i] != NULL ? self->human_names[i] : "");
+      self->engine_seated[i] = entry != NULL;
     }
   /* An engine in the Black row places a free handicap itself. */
   _tg_new_game_dialog_update (self);
@@ -58,6 +73,17 @@ _tg_new_game_players_black_engine (TgNewGameDialog *self)
     return NULL;
   entry = selected_entry (self, self->first_player_row);
   return entry != NULL ? entry->name : NULL;
+}
+
+const char *
+_tg_new_game_players_human_name (TgNewGameDialog *self,
+                                 guint            row,
+                                 const char      *entered)
+{
+  g_return_val_if_fail (row < G_N_ELEMENTS (self->engine_seated), entered);
+  if (!self->engine_seated[row])
+    return entered;
+  return self->human_names[row] != NULL ? self->human_names[row] : "";
 }
 
 static GtkWidget *
@@ -133,6 +159,8 @@ void
 _tg_new_game_players_dispose (TgNewGameDialog *self)
 {
   g_clear_pointer (&self->engine_entries, g_ptr_array_unref);
+  g_clear_pointer (&self->human_names[0], g_free);
+  g_clear_pointer (&self->human_names[1], g_free);
 }
 
 gboolean
