@@ -567,6 +567,33 @@ test_session_file_state (void)
   tg_session_discard_autosave (session);
 }
 
+/* Ctrl+W closes the window as the close button does: it asks about an
+ * unsaved game first. */
+static void
+test_close_shortcut (void)
+{
+  g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                                "window.close");
+  GtkWindow *dialog;
+  TgWindow *window;
+
+  REQUIRE_DISPLAY ();
+  g_assert_nonnull (accels);
+  g_assert_true (g_strv_contains ((const char *const *) accels, "<Control>w"));
+
+  window = new_window ();
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  click (window, "D4");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.close", NULL));
+  wait_idle ();
+  dialog = find_dialog (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Save Changes?");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "discard");
+  wait_idle ();
+  g_assert_null (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -578,6 +605,7 @@ main (int    argc,
   g_test_add_func ("/ui/files/collection", test_collection);
   g_test_add_func ("/ui/files/load-problems", test_load_problems);
   g_test_add_func ("/ui/files/unsaved-prompt", test_unsaved_prompt);
+  g_test_add_func ("/ui/files/close-shortcut", test_close_shortcut);
   g_test_add_func ("/ui/files/open-over-unsaved-game", test_open_over_unsaved_game);
   g_test_add_func ("/ui/files/autosave-recovery", test_autosave_recovery);
   g_test_add_func ("/ui/files/drag-and-drop", test_drag_and_drop);

@@ -80,6 +80,9 @@ static const struct
   { "win.open",                { "<Control>o", NULL } },
   { "win.save",                { "<Control>s", NULL } },
   { "win.save-as",             { "<Control><Shift>s", NULL } },
+  /* GtkWindow's own action: asks about unsaved changes as the close
+   * button does. */
+  { "window.close",            { "<Control>w", NULL } },
   { "win.count",               { "<Control><Shift>c", NULL } },
   { "win.estimate",            { "<Control>e", NULL } },
   { "win.side-panel",          { "F9", NULL } },
