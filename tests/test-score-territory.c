@@ -420,6 +420,59 @@ test_capture_point_through_area (void)
   g_assert_cmpstr (open_jp->result, ==, "B+6.5");
 }
 
+/* A seki that reaches part of a group (OGS board 34820354, which OGS
+ * counts by area). Black's H1 shares the dame J1 with White's G5-J2,
+ * whose only eye is H3: White cannot fill J1 (Black then takes the
+ * group at H3) and Black cannot (H1-J1 would be taken at G1). H1 lives
+ * with the black stones around it through the eyes G1 and F2, so that
+ * whole group is in seki (1989 rules, Art. 8: stones alive with dame are
+ * in seki, and only eye points surrounded by stones alive and not in
+ * seki are territory): neither G1 nor F2 is territory, nor White's H3.
+ * GNU Go 3.8 (--seed 1) lists the same seki stones and gives B+7.0.
+ *   Japanese, komi 0: Black row 9 (9) + H8 J8 H7 J7 J6 (5) + D8 E8 (2)
+ *   = 16 + 2 prisoners = 18; White A3 B2 B1 A2 A1 B4 D4 D5 = 8 + 3
+ *   prisoners = 11: B+7 (counting F2 as territory gave B+8).
+ *   Chinese, komi 0: Black 25 stones + 16 + F2 G1 = 43 + ½ J1; White 28
+ *   + 8 + H3 = 37 + ½: B+6. */
+static const char partial_seki_diagram[] =
+  ". . . . . . . . .\n"
+  "X X X o o X X . .\n"
+  "O O X X X O X . .\n"
+  "O X X O O O X X .\n"
+  "O O O . O X O X X\n"
+  "O . O . O X O O O\n"
+  "x O O O X X O . O\n"
+  ". x O O X . X O O\n"
+  ". x O X X X . X .\n";
+
+static void
+test_partial_group_seki (void)
+{
+  static const Position pos = { partial_seki_diagram, 0, 0, 0, 0, 0 };
+  static const char *seki_stones[] = { "H1", "G2", "F1", "D1", "E2", "E3", "F5", "J2", "G5" };
+  g_autoptr(TgScore) jp = score_position (&pos, TG_RULES_JAPANESE, 0, NULL);
+  g_autoptr(TgScore) cn = score_position (&pos, TG_RULES_CHINESE, 0, NULL);
+
+  g_assert_cmpint (jp->owner[tg_test_point ("F2", 9, 9)], ==, TG_SCORE_OWNER_SEKI);
+  g_assert_cmpint (jp->owner[tg_test_point ("G1", 9, 9)], ==, TG_SCORE_OWNER_SEKI);
+  g_assert_cmpint (jp->owner[tg_test_point ("H3", 9, 9)], ==, TG_SCORE_OWNER_SEKI);
+  g_assert_cmpint (jp->owner[tg_test_point ("J1", 9, 9)], ==, TG_SCORE_OWNER_SEKI);
+  for (guint i = 0; i < G_N_ELEMENTS (seki_stones); i++)
+    g_assert_true (jp->seki[tg_test_point (seki_stones[i], 9, 9)]);
+  g_assert_false (jp->seki[tg_test_point ("C8", 9, 9)]);
+  g_assert_cmpuint (jp->black.territory, ==, 16);
+  g_assert_cmpuint (jp->white.territory, ==, 8);
+  g_assert_cmpint (jp->black.total, ==, HP (18));
+  g_assert_cmpint (jp->white.total, ==, HP (11));
+  g_assert_cmpstr (jp->result, ==, "B+7");
+
+  g_assert_cmpint (cn->owner[tg_test_point ("F2", 9, 9)], ==, TG_SCORE_OWNER_BLACK);
+  g_assert_cmpint (cn->owner[tg_test_point ("G1", 9, 9)], ==, TG_SCORE_OWNER_BLACK);
+  g_assert_cmpuint (cn->black.area, ==, 43);
+  g_assert_cmpuint (cn->white.area, ==, 37);
+  g_assert_cmpstr (cn->result, ==, "B+6");
+}
+
 /* Results in words, in the unit each rule set counts in (issue 12.8/9);
  * the test runs untranslated, so these are the English strings. */
 static void
@@ -548,6 +601,7 @@ main (int    argc,
   g_test_add_func ("/score/territory/seki-nakade", test_seki_nakade);
   g_test_add_func ("/score/territory/capture-point", test_capture_point);
   g_test_add_func ("/score/territory/capture-point-through-area", test_capture_point_through_area);
+  g_test_add_func ("/score/territory/partial-group-seki", test_partial_group_seki);
   g_test_add_func ("/score/territory/describe", test_describe);
   g_test_add_func ("/score/territory/owed-white-passes", test_owed_white_passes);
   g_test_add_func ("/score/territory/counts-unsettled", test_counts_unsettled);

@@ -686,69 +686,13 @@ settle_dame (TgScoreAnalysis *a,
   return changed;
 }
 
-/* Marks the stones of the settled chain through @p that stand on the live
- * board as being in seki. */
-static void
-mark_seki_chain (TgScoreAnalysis *a,
-                 const TgBoard   *b,
-                 TgPoint          p)
-{
-  TG_BOARD_FOREACH_STONE (b, p, s)
-    if (a->live.color[s] == b->color[s])
-      a->seki[s] = TG_SEKI_STONE;
-}
-
-/* The user's seki marks: chains, and empty regions with the chains they
- * reach. */
-static void
-add_user_seki (TgScoreAnalysis *a,
-               const guint8    *user_seki)
-{
-  const TgBoard *b = &a->live;
-  g_autofree guint8 *marked_region = g_new0 (guint8, a->n_regions + 1);
-
-  for (guint y = 0; y < b->height; y++)
-    for (guint x = 0; x < b->width; x++)
-      {
-        TgPoint p = tg_point (x, y);
-
-        if (!user_seki[p])
-          continue;
-        if (b->color[p] == TG_BLACK || b->color[p] == TG_WHITE)
-          mark_seki_chain (a, b, p);
-        else if (a->region[p] != 0)
-          marked_region[_tg_score_region_of (a, p)] = 1;
-      }
-
-  /* Every point of a marked region, and every chain it reaches. */
-  for (guint y = 0; y < b->height; y++)
-    for (guint x = 0; x < b->width; x++)
-      {
-        TgPoint q = tg_point (x, y);
-        guint r;
-
-        if (a->region[q] == 0 || !marked_region[r = _tg_score_region_of (a, q)])
-          continue;
-        if (a->region_mask[r] == TG_REACH_BOTH && a->seki[q] != TG_SEKI_LIBERTY)
-          {
-            a->seki[q] = TG_SEKI_LIBERTY;
-            a->unsettled[q] = TG_SCORE_SETTLED;
-            a->n_seki_liberties++;
-          }
-        for (guint d = 0; d < 4; d++)
-          {
-            TgPoint s = q + tg_board_dirs[d];
-
-            if ((b->color[s] == TG_BLACK || b->color[s] == TG_WHITE) &&
-                a->seki[s] != TG_SEKI_STONE)
-              mark_seki_chain (a, b, s);
-          }
-      }
-}
-
 /* Settles the position; the neutral points still empty afterwards, next
- * to a stone and not a chain's last liberty, can be filled by neither side:
- * they are seki, and so are the chains around them. */
+ * to stones of both colours and not a chain's last liberty, can be filled
+ * by neither side: they are the shared liberties of a seki, and the chains
+ * around them are in seki. A point that touches one colour only is not
+ * shared by the two sides of a seki, however the filling went: it stays a
+ * dame (to be filled), so a large region between both colours never
+ * becomes seki wholesale. */
 static void
 find_seki (TgScoreAnalysis *a)
 {
@@ -780,7 +724,7 @@ find_seki (TgScoreAnalysis *a)
             a->region_mask[_tg_score_region_of (a, p)] != TG_REACH_BOTH ||
             a->region_open[_tg_score_region_of (a, p)] ||
             a->unsettled[p] != TG_SCORE_SETTLED ||
-            (!touches_color (s, p, TG_BLACK) && !touches_color (s, p, TG_WHITE)))
+            !touches_color (s, p, TG_BLACK) || !touches_color (s, p, TG_WHITE))
           continue;
         a->seki[p] = TG_SEKI_LIBERTY;
         a->n_seki_liberties++;
@@ -799,7 +743,7 @@ find_seki (TgScoreAnalysis *a)
 
             if ((s->color[q] == TG_BLACK || s->color[q] == TG_WHITE) &&
                 a->seki[s->head[q]] != TG_SEKI_STONE)
-              mark_seki_chain (a, s, q);
+              _tg_score_mark_seki_chain (a, s, q);
           }
       }
 }
@@ -830,19 +774,9 @@ _tg_score_analyse (TgScoreAnalysis *a,
     settle_ataris (a, FALSE);
 
   if (user_seki != NULL)
-    add_user_seki (a, user_seki);
+    _tg_score_add_user_seki (a, user_seki);
 
-  /* Regions that reach a chain in seki: its eyes score nothing where the
-   * rules tax seki. */
-  for (guint y = 0; y < board->height; y++)
-    for (guint x = 0; x < board->width; x++)
-      {
-        TgPoint p = tg_point (x, y);
-
-        if (a->region[p] == 0)
-          continue;
-        for (guint d = 0; d < 4; d++)
-          if (a->seki[p + tg_board_dirs[d]] == TG_SEKI_STONE)
-            a->region_seki[_tg_score_region_of (a, p)] = 1;
-      }
+  /* The eyes of the groups in seki score nothing where the rules tax
+   * seki. */
+  _tg_score_spread_seki (a);
 }
