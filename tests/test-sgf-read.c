@@ -407,6 +407,63 @@ test_errors (void)
                 "1:9: B[zz] is not a move on the 19×19 board");
 }
 
+/* The line:column of warnings far into a file (worked out by hand): a
+ * first line of 9 000 two-byte characters, CR LF line ends, a line of
+ * 5 000 spaces; and a note of the decoder on the third line of a
+ * collection whose second game is GB18030 without CA[]. */
+static void
+test_locations (void)
+{
+  static const char *const expected[] = {
+    /* "(;GM[1]FF[4]SZ[19]C[" is columns 1-20, the é 21-9020, "]" 9021,
+     * "GN[a]" 9022-9026: the extra value at 9027. */
+    "1:9027: GN takes one value; 1 extra value was dropped ([b])",
+    "2:1: KM[375] is Fox's komi in hundredths of a stone; read as KM[7.5]",
+    /* 5 000 spaces, ";W[dd]" 5001-5006, "CA[UTF-8]" 5007-5015. */
+    "4:5016: CA takes one value; 1 extra value was dropped ([x])",
+  };
+  GString *sgf = g_string_new ("(;GM[1]FF[4]SZ[19]C[");
+  g_autoptr(GBytes) bytes = NULL, gb_bytes = NULL;
+  g_autoptr(TgSgfDocument) doc = NULL, gb_doc = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *gb = NULL;
+  TgSgfWarning *w;
+
+  for (guint i = 0; i < 9000; i++)
+    g_string_append (sgf, "é");
+  g_string_append (sgf, "]GN[a][b]\r\nKM[375]\r\n;B[pd]\r\n");
+  for (guint i = 0; i < 5000; i++)
+    g_string_append_c (sgf, ' ');
+  g_string_append (sgf, ";W[dd]CA[UTF-8][x])");
+  bytes = g_string_free_to_bytes (sgf);
+  doc = tg_sgf_read_full (bytes, NULL, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (doc->warnings->len, ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autofree char *where = NULL;
+
+      w = g_ptr_array_index (doc->warnings, i);
+      where = g_strdup_printf ("%u:%u: %s", w->line, w->column, w->message);
+      g_assert_cmpstr (where, ==, expected[i]);
+    }
+
+  /* 柯洁 and 围棋 in GB18030: C2 C2 BD E0, CE A7 C6 E5. */
+  sgf = g_string_new ("(;GM[1]C[");
+  for (guint i = 0; i < 5000; i++)
+    g_string_append_c (sgf, 'x');
+  g_string_append (sgf, "])\r\n\r\n   (;GM[1]PB[\xbf\xc2\xbd\xe0]C[\xce\xa7\xc6\xe5])");
+  gb_bytes = g_string_free_to_bytes (sgf);
+  gb_doc = tg_sgf_read_full (gb_bytes, NULL, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (gb_doc->warnings->len, ==, 1);
+  w = g_ptr_array_index (gb_doc->warnings, 0);
+  g_assert_cmpuint (w->line, ==, 3);
+  g_assert_cmpuint (w->column, ==, 4);
+  gb = tg_game_tree_get_text (gb_doc->tree, tg_game_tree_get_root (gb_doc->tree, 1), "PB");
+  g_assert_cmpstr (gb, ==, "柯洁");
+}
+
 static void
 test_keep_going (void)
 {
@@ -737,6 +794,7 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/sgf-read/collection", test_collection);
+  g_test_add_func ("/sgf-read/locations", test_locations);
   g_test_add_func ("/sgf-read/whitespace", test_whitespace);
   g_test_add_func ("/sgf-read/escapes", test_escapes);
   g_test_add_func ("/sgf-read/points-sizes", test_points_and_sizes);

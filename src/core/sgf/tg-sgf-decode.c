@@ -35,21 +35,10 @@ raw_locate (TgSgfDecoder *dec,
             guint        *column)
 {
   TgSgfPlace at = dec->place;
-  const guint8 *from, *to, *nl;
 
   if (offset < at.offset)
     at = (TgSgfPlace) { 0, 1, 1 };
-  from = dec->data + at.offset;
-  to = dec->data + offset;
-  /* Lines with memchr; columns only on the last line. */
-  while ((nl = memchr (from, '\n', to - from)) != NULL)
-    {
-      at.line++;
-      at.column = 1;
-      from = nl + 1;
-    }
-  at.column += tg_charset_count_chars ((const char *) from, to - from);
-  at.offset = offset;
+  _tg_sgf_place_advance (&at, (const char *) dec->data, offset);
   dec->place = at;
   *line = at.line;
   *column = at.column;

@@ -100,6 +100,22 @@ is_move_value (const guint8 *d,
          is_letter (d[bracket + 1]) && is_letter (d[bracket + 2]);
 }
 
+/* TRUE if the 8 bytes at @p begin with a move's node, ";B[pd]" (or W):
+ * the fixed bytes ';', '[' and ']' compared in one word. */
+static inline gboolean
+is_move_node (const guint8 *p)
+{
+  guint64 w;
+  guint8 id;
+
+  memcpy (&w, p, 8);
+  w = GUINT64_FROM_LE (w);
+  if ((w & G_GUINT64_CONSTANT (0x0000FF0000FF00FF)) != G_GUINT64_CONSTANT (0x00005D00005B003B))
+    return FALSE;
+  id = (guint8) (w >> 8);
+  return (id == 'B' || id == 'W') && is_letter ((guint8) (w >> 24)) && is_letter ((guint8) (w >> 32));
+}
+
 /* Splits the file into games at byte level (a value runs to the first
  * ']' after an even number of backslashes) and finds each game's first
  * CA[]. Junk between games belongs to the game after it. Counts the ';'
@@ -126,9 +142,18 @@ _tg_sgf_split_games (const guint8 *d,
       c = d[i];
       if (c == ';')
         {
-          /* Most nodes are a move: ";B[pd]" taken at once. */
-          i += is_move_value (d, i + 2, len) ? 6 : 1;
-          semicolons++;
+          /* Most nodes are a move: ";B[pd]" taken at once, a run of
+           * them a word at a time. */
+          while (len - i >= 8 && is_move_node (d + i))
+            {
+              i += 6;
+              semicolons++;
+            }
+          if (i < len && d[i] == ';')
+            {
+              i += is_move_value (d, i + 2, len) ? 6 : 1;
+              semicolons++;
+            }
           continue;
         }
       if (c == '[')

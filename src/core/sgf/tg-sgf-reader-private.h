@@ -35,6 +35,12 @@ typedef struct
   guint column;
 } TgSgfPlace;
 
+/* Moves @at (a place in @text) on to @offset, at or after it: the lines
+ * counted eight bytes at a time, the columns (characters) on the last. */
+void     _tg_sgf_place_advance   (TgSgfPlace   *at,
+                                  const char   *text,
+                                  gsize         offset);
+
 typedef struct
 {
   const char *text;          /* the UTF-8 text being parsed */

@@ -194,12 +194,33 @@ _tg_sgf_context_clear (TgSgfContext *ctx)
 }
 
 void
+_tg_sgf_place_advance (TgSgfPlace *at,
+                       const char *text,
+                       gsize       offset)
+{
+  const char *from = text + at->offset, *to = text + offset;
+  gsize lines = tg_charset_count_byte (from, to - from, '\n');
+
+  if (lines > 0)
+    {
+      /* Columns from the start of the last line. */
+      while (to[-1] != '\n')
+        to--;
+      at->line += lines;
+      at->column = 1;
+      from = to;
+      to = text + offset;
+    }
+  at->column += tg_charset_count_chars (from, to - from);
+  at->offset = offset;
+}
+
+void
 _tg_sgf_locate (TgSgfContext *ctx,
                 gsize         offset,
                 guint        *line,
                 guint        *column)
 {
-  const guchar *text = (const guchar *) ctx->text;
   TgSgfPlace at;
 
   if (offset == G_MAXSIZE)
@@ -226,47 +247,14 @@ _tg_sgf_locate (TgSgfContext *ctx,
         }
       at = g_array_index (ctx->loc_marks, TgSgfPlace, lo);
     }
+  /* A step at a time, leaving a mark at each multiple of the step. */
   while (at.offset < offset)
     {
-      const guchar *nl = memchr (text + at.offset, '\n', offset - at.offset);
-      gsize stop = nl ? (gsize) (nl - text) : offset;
-      TgSgfPlace *last = &g_array_index (ctx->loc_marks, TgSgfPlace, ctx->loc_marks->len - 1);
+      gsize stop = MIN (offset, (at.offset / TG_SGF_LOC_STEP + 1) * TG_SGF_LOC_STEP);
 
-      if (nl != NULL && stop - at.offset < TG_SGF_LOC_STEP)
-        {
-          /* A whole short line: no columns to count. */
-          at.offset = stop + 1;
-          at.line++;
-          at.column = 1;
-        }
-      else
-        {
-          /* The place's own line, or a long line: count characters,
-           * leaving marks inside long lines too. */
-          for (gsize i = at.offset; i < stop; )
-            {
-              /* Up to the next multiple of the step, where a mark goes. */
-              gsize piece = MIN (stop, (i / TG_SGF_LOC_STEP + 1) * TG_SGF_LOC_STEP);
-
-              at.column += tg_charset_count_chars ((const char *) text + i, piece - i);
-              i = piece;
-              if (i % TG_SGF_LOC_STEP == 0 && last->offset < i)
-                {
-                  TgSgfPlace mark = { i, at.line, at.column };
-
-                  g_array_append_val (ctx->loc_marks, mark);
-                  last = &g_array_index (ctx->loc_marks, TgSgfPlace, ctx->loc_marks->len - 1);
-                }
-            }
-          at.offset = stop;
-          if (nl != NULL)
-            {
-              at.offset++;
-              at.line++;
-              at.column = 1;
-            }
-        }
-      if (at.column == 1 && at.offset >= last->offset + TG_SGF_LOC_STEP)
+      _tg_sgf_place_advance (&at, ctx->text, stop);
+      if (stop % TG_SGF_LOC_STEP == 0 &&
+          g_array_index (ctx->loc_marks, TgSgfPlace, ctx->loc_marks->len - 1).offset < stop)
         g_array_append_val (ctx->loc_marks, at);
     }
   ctx->loc = at;
