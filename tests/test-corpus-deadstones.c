@@ -94,13 +94,6 @@ score_game (TgGame       *game,
   return tg_score_compute (&in);
 }
 
-static int
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return strcmp (*(const char *const *) a, *(const char *const *) b);
-}
-
 /* GNU Go's score regression ---------------------------------------------- */
 
 static void
@@ -201,19 +194,13 @@ static void
 test_ogs_autoscore (void)
 {
   g_autofree char *dir_path = tg_test_corpus_fixture ("scoring", "ogs_autoscore", NULL);
-  g_autoptr(GDir) dir = NULL;
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) names = NULL;
   guint files = 0, files_passed = 0, stones = 0, stones_wrong = 0, points = 0, points_wrong = 0;
-  const char *name;
 
   if (dir_path == NULL)
     return;
-  dir = g_dir_open (dir_path, 0, NULL);
-  g_assert_nonnull (dir);
-  while ((name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_suffix (name, ".json"))
-      g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, compare_names);
+  names = tg_test_list_dir (dir_path, ".json");
+  g_assert_nonnull (names);
 
   for (guint i = 0; i < names->len; i++)
     {

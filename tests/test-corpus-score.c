@@ -323,13 +323,6 @@ test_katrain_panda (void)
 
 /* OGS autoscore with the dead stones given --------------------------------- */
 
-static int
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return strcmp (*(const char *const *) a, *(const char *const *) b);
-}
-
 /* @b from OGS's rows of text (b/B black, w/W white, else empty), and
  * @dead: the stones whose correct ownership is the other colour. */
 static void
@@ -400,19 +393,13 @@ static void
 test_ogs_given_dead (void)
 {
   g_autofree char *dir_path = tg_test_corpus_fixture ("scoring", "ogs_autoscore", NULL);
-  g_autoptr(GDir) dir = NULL;
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) names = NULL;
   guint passed = 0;
-  const char *name;
 
   if (dir_path == NULL)
     return;
-  dir = g_dir_open (dir_path, 0, NULL);
-  g_assert_nonnull (dir);
-  while ((name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_suffix (name, ".json"))
-      g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, compare_names);
+  names = tg_test_list_dir (dir_path, ".json");
+  g_assert_nonnull (names);
 
   for (guint i = 0; i < names->len; i++)
     {

@@ -12,13 +12,6 @@
 
 #define P(board, gtp) tg_test_point ((gtp), (board)->width, (board)->height)
 
-static int
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return strcmp (*(const char *const *) a, *(const char *const *) b);
-}
-
 /* The dead stones of @dead as sorted GTP coordinates, "" when none. */
 static char *
 dead_to_string (const TgBoard *board,
@@ -36,7 +29,7 @@ dead_to_string (const TgBoard *board,
         if (dead[p])
           g_ptr_array_add (names, g_strdup (tg_point_to_gtp (p, board->height, gtp)));
       }
-  g_ptr_array_sort (names, compare_names);
+  tg_test_sort_strings (names);
   for (guint i = 0; i < names->len; i++)
     g_string_append_printf (out, "%s%s", i ? " " : "", (char *) names->pdata[i]);
   return g_string_free (out, FALSE);

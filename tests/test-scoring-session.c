@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "tg-score-session.h"
-#include "tg-test-utils.h"
+#include "test-score-common.h"
 
 #define PT(game, gtp) tg_test_point ((gtp), tg_game_get_width (game), tg_game_get_height (game))
 
@@ -165,19 +165,9 @@ test_session_breakdown_plurals (void)
     ". . X . .\n"
     ". . . . .\n"
     ". . . . .\n";
-  static const char *t6 =
-    "O X . X . O . O X\n"
-    "O X X X X O O O X\n"
-    "O O O O O X X X X\n"
-    ". . . O X X . . .\n"
-    ". . . O X . . . .\n"
-    ". . . O X . . . .\n"
-    ". . . O X . . . .\n"
-    ". . . O X . . . .\n"
-    ". . . O X . . . .\n";
   g_autoptr(TgGame) dead_game = tg_test_game_from_diagram (one_dead, TG_RULES_JAPANESE, TG_BLACK);
   g_autoptr(TgGame) stone_game = tg_test_game_from_diagram (one_stone, TG_RULES_CHINESE, TG_WHITE);
-  g_autoptr(TgGame) seki_game = tg_test_game_from_diagram (t6, TG_RULES_JAPANESE, TG_BLACK);
+  g_autoptr(TgGame) seki_game = tg_test_game_from_diagram (t6_diagram, TG_RULES_JAPANESE, TG_BLACK);
   g_autoptr(TgScoringSession) dead_session = NULL;
   g_autoptr(TgScoringSession) stone_session = NULL;
   g_autoptr(TgScoringSession) seki_session = NULL;

@@ -16,6 +16,7 @@
 #include "tg-engine-registry.h"
 #include "tg-point.h"
 #include "tg-preferences-window.h"
+#include "tg-test-utils.h"
 
 #define REQUIRE_GNUGO() \
   G_STMT_START { \
@@ -342,13 +343,6 @@ sent_commands (TgWindow *window,
   return g_string_free (text, FALSE);
 }
 
-static gint
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
-}
-
 /* The black stones at the root, as sorted GTP vertices. */
 static char *
 root_black_stones (TgGame *game)
@@ -366,7 +360,7 @@ root_black_stones (TgGame *game)
 
           g_ptr_array_add (names, g_strdup (tg_point_to_gtp (tg_point (x, y), size, buf)));
         }
-  g_ptr_array_sort (names, compare_names);
+  tg_test_sort_strings (names);
   g_ptr_array_add (names, NULL);
   return g_strjoinv (" ", (char **) names->pdata);
 }

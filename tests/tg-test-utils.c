@@ -210,6 +210,37 @@ tg_test_collect_sgf_files (const char *dir,
     }
 }
 
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+void
+tg_test_sort_strings (GPtrArray *strings)
+{
+  g_ptr_array_sort (strings, compare_strings);
+}
+
+GPtrArray *
+tg_test_list_dir (const char *dir,
+                  const char *suffix)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  GPtrArray *names;
+  const char *name;
+
+  if (d == NULL)
+    return NULL;
+  names = g_ptr_array_new_with_free_func (g_free);
+  while ((name = g_dir_read_name (d)) != NULL)
+    if (suffix == NULL || g_str_has_suffix (name, suffix))
+      g_ptr_array_add (names, g_strdup (name));
+  tg_test_sort_strings (names);
+  return names;
+}
+
 /* SGF -------------------------------------------------------------------- */
 
 char *

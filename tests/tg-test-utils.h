@@ -34,6 +34,12 @@ void      tg_test_play_sequence      (TgGame      *game,
  * a GPtrArray that frees its elements with g_free. */
 void      tg_test_collect_sgf_files  (const char  *dir,
                                       GPtrArray   *out);
+/* Sorts @strings (a GPtrArray of char *) by strcmp(). */
+void      tg_test_sort_strings       (GPtrArray   *strings);
+/* The names of the files in @dir that end in @suffix (every name when
+ * @suffix is NULL), sorted; NULL when @dir cannot be opened. */
+GPtrArray *tg_test_list_dir          (const char  *dir,
+                                      const char  *suffix);
 /* What a run of tengen-cli printed, and how it ended. */
 typedef struct
 {
