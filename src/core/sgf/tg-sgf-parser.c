@@ -113,12 +113,78 @@ is_move_on_board (TgSgfParser      *p,
   return x < p->width && y < p->height;
 }
 
+/* A node without properties left at the end of a variation (@how is
+ * its close or the end of the file) is dropped with a warning; returns
+ * whether it was. */
+static gboolean
+drop_empty_node (TgSgfParser *p,
+                 NodeEnd      how)
+{
+  if (how != END_BY_CLOSE && how != END_BY_EOF)
+    return FALSE;
+  _tg_sgf_warn (p->ctx, p->node_offset, _("An empty node at the end of a variation was dropped"));
+  node_reset (p);
+  return TRUE;
+}
+
+/* The checks of a node before it is stored: a root starts a game (and
+ * may be Sina's dialect without “;”); the common node, one move on the
+ * board, needs none. */
+static void
+check_new_node (TgSgfParser *p,
+                gboolean     is_root)
+{
+  if (is_root)
+    {
+      p->game = tg_game_tree_get_n_games (p->tree);
+      p->width = p->height = 19;
+    }
+  if (p->node_no_semicolon)
+    {
+      if (is_root && (p->sina = _tg_sgf_is_sina_dialect (p)))
+        _tg_sgf_warn (p->ctx, p->node_offset,
+                      _("No “;” before the root properties (Sina's dialect); read as the root node"));
+      else
+        _tg_sgf_error (p->ctx, p->node_offset, TG_SGF_ERROR_SYNTAX,
+                       _("A game tree must start with a node: “(” must be followed by “;”"));
+    }
+  if (is_root || p->n_props != 1 || p->props[0].id_len != 1 || p->props[0].n != 1 ||
+      (p->props[0].id[0] != 'B' && p->props[0].id[0] != 'W') ||
+      !is_move_on_board (p, &p->values[p->props[0].first]))
+    _tg_sgf_check_node (p, is_root);
+}
+
+/* Adds the node read to the tree, after @parent (a new game when there
+ * is none); an @empty one is looked at again at the end. */
+static void
+store_node (TgSgfParser *p,
+            Frame       *f,
+            TgNode       parent,
+            gboolean     empty)
+{
+  TgNode node = parent == TG_NODE_NONE ? tg_game_tree_add_game (p->tree)
+                                       : tg_game_tree_append_child (p->tree, parent);
+
+  _tg_sgf_note_node (p->ctx, node, p->node_offset);
+  if (p->node_promote)
+    tg_game_tree_move_child (p->tree, node, 0);
+  _tg_sgf_store_props (p, node);
+  if (empty)
+    {
+      TgSgfEmptyNode e = { node, p->node_offset };
+      g_array_append_val (p->empty_nodes, e);
+    }
+  f->last = node;
+  f->n_nodes++;
+  node_reset (p);
+}
+
 static void
 end_node (TgSgfParser *p,
           NodeEnd      how)
 {
   Frame *f;
-  TgNode parent, node;
+  TgNode parent;
   gboolean is_root, empty = FALSE;
 
   if (!p->node_open)
@@ -136,44 +202,16 @@ end_node (TgSgfParser *p,
       node_reset (p);
       return;
     }
+  if (p->n_props == 0 && !is_root && drop_empty_node (p, how))
+    return;
 
-  if (p->n_props == 0 && !is_root && (how == END_BY_CLOSE || how == END_BY_EOF))
-    {
-      _tg_sgf_warn (p->ctx, p->node_offset, _("An empty node at the end of a variation was dropped"));
-      node_reset (p);
-      return;
-    }
-
-  if (is_root)
-    {
-      p->game = tg_game_tree_get_n_games (p->tree);
-      p->width = p->height = 19;
-    }
-  if (p->node_no_semicolon)
-    {
-      if (is_root && (p->sina = _tg_sgf_is_sina_dialect (p)))
-        _tg_sgf_warn (p->ctx, p->node_offset,
-                      _("No “;” before the root properties (Sina's dialect); read as the root node"));
-      else
-        _tg_sgf_error (p->ctx, p->node_offset, TG_SGF_ERROR_SYNTAX,
-                       _("A game tree must start with a node: “(” must be followed by “;”"));
-    }
-  /* The common node, one move on the board, needs no checks. */
-  if (is_root || p->n_props != 1 || p->props[0].id_len != 1 || p->props[0].n != 1 ||
-      (p->props[0].id[0] != 'B' && p->props[0].id[0] != 'W') ||
-      !is_move_on_board (p, &p->values[p->props[0].first]))
-    _tg_sgf_check_node (p, is_root);
-
+  check_new_node (p, is_root);
   /* Empty once checked: dropped at the end of a variation; elsewhere
-   * kept for now (it may have children) and looked at again at the end. */
+   * kept for now (it may have children). */
   if (!is_root && p->n_props > 0 && _tg_sgf_live_props (p) == 0)
     {
-      if (how == END_BY_CLOSE || how == END_BY_EOF)
-        {
-          _tg_sgf_warn (p->ctx, p->node_offset, _("An empty node at the end of a variation was dropped"));
-          node_reset (p);
-          return;
-        }
+      if (drop_empty_node (p, how))
+        return;
       empty = TRUE;
     }
   else if (!is_root && p->n_props == 0)
@@ -187,20 +225,7 @@ end_node (TgSgfParser *p,
       node_reset (p);
       return;
     }
-
-  node = is_root ? tg_game_tree_add_game (p->tree) : tg_game_tree_append_child (p->tree, parent);
-  _tg_sgf_note_node (p->ctx, node, p->node_offset);
-  if (p->node_promote)
-    tg_game_tree_move_child (p->tree, node, 0);
-  _tg_sgf_store_props (p, node);
-  if (empty)
-    {
-      TgSgfEmptyNode e = { node, p->node_offset };
-      g_array_append_val (p->empty_nodes, e);
-    }
-  f->last = node;
-  f->n_nodes++;
-  node_reset (p);
+  store_node (p, f, parent, empty);
 }
 
 static void
@@ -295,6 +320,124 @@ end_property (TgSgfParser *p,
   return s;
 }
 
+/* The name of a property at @s: its upper-case letters into @id (at most
+ * TG_SGF_ID_MAX; *too_long when there were more), whether lower-case
+ * letters were mixed in (FF[3]); returns where the name and the spaces
+ * after it end. */
+static const char *
+scan_property_name (const char *s,
+                    const char *end,
+                    char       *id,
+                    guint      *n,
+                    gboolean   *lower,
+                    gboolean   *too_long)
+{
+  for (; s < end; s++)
+    {
+      guint8 c = char_class[(guchar) *s];
+
+      if (c == C_UPPER)
+        {
+          if (*n < TG_SGF_ID_MAX)
+            id[(*n)++] = *s;
+          else
+            *too_long = TRUE;
+        }
+      else if (c == C_LOWER)
+        *lower = TRUE;
+      else
+        break;
+    }
+  while (s < end && char_class[(guchar) *s] == C_SPACE)
+    s++;
+  return s;
+}
+
+/* Warns about the text from @start to @s that is not a property: words
+ * without a value, or a name that is not one. Returns where the parse
+ * goes on (after the values of a dropped property). */
+static const char *
+drop_bad_property (TgSgfParser *p,
+                   const char  *start,
+                   const char  *s,
+                   guint        n,
+                   gboolean     too_long)
+{
+  const char *text = p->ctx->text;
+  const char *end = text + p->ctx->len;
+  g_autofree char *word = g_strndup (start, MIN ((gsize) (s - start), 40));
+
+  g_strchomp (word);
+  if (s >= end || *s != '[')
+    {
+      if (n == 0)
+        _tg_sgf_warn (p->ctx, start - text, _("Unexpected text “%s” ignored"), word);
+      else
+        _tg_sgf_warn (p->ctx, start - text, _("The property “%s” has no value; it was dropped"), word);
+      return s;
+    }
+  if (too_long)
+    _tg_sgf_warn (p->ctx, start - text,
+                  _("The property name “%.*s…” is longer than %u letters; the property was dropped"),
+                  12, start, TG_SGF_ID_MAX);
+  else
+    _tg_sgf_warn (p->ctx, start - text,
+                  _("“%s” is not a property name (FF[4] names are upper-case); "
+                    "the property was dropped"), word);
+  return read_values (p, s, FALSE);
+}
+
+/* A property outside a node (no “;” before it): the root without its
+ * “;”, Sina's dialect, or a syntax error; opens the node it goes into. */
+static void
+open_node_for_property (TgSgfParser *p,
+                        const char  *start,
+                        const char  *id,
+                        guint        n)
+{
+  const char *text = p->ctx->text;
+  Frame *f = TOP (p);
+
+  if (f->last == TG_NODE_NONE && f->attach == TG_NODE_NONE && !f->had_var)
+    p->node_no_semicolon = TRUE;
+  else if (p->sina && f->had_var)
+    {
+      _tg_sgf_warn_once (p->ctx, "sina-late", start - text,
+                         _("Properties after variations (Sina's dialect) were added to the "
+                           "node the variations start from"));
+      open_node (p, start - text);
+      p->node_reopen = f->last;
+    }
+  else if (p->sina && f->last == TG_NODE_NONE)
+    _tg_sgf_warn_once (p->ctx, "sina-var", start - text,
+                       _("Variations without “;” (Sina's dialect) were read as nodes"));
+  else
+    _tg_sgf_error (p->ctx, start - text, TG_SGF_ERROR_SYNTAX,
+                   _("The property %.*s is outside a node: a “;” is missing before it"),
+                   (int) n, id);
+  if (!p->node_open)
+    open_node (p, start - text);
+}
+
+/* Notes once per spelling that an FF[3] name (“AddBlack”) was read as
+ * its upper-case letters. */
+static void
+warn_old_style_name (TgSgfParser *p,
+                     const char  *start,
+                     const char  *s,
+                     const char  *id,
+                     guint        n)
+{
+  g_autofree char *spelling = g_strndup (start, MIN ((gsize) (s - start), 64));
+  g_autofree char *key = NULL;
+
+  p->old_style = TRUE;
+  g_strchomp (spelling);
+  key = g_strconcat ("id:", spelling, NULL);
+  _tg_sgf_warn_once (p->ctx, key, start - p->ctx->text,
+                     _("The FF[3] property name “%s” was read as %.*s"), spelling, (int) n, id);
+}
+
 static const char *
 read_property (TgSgfParser *p,
                const char  *s)
@@ -310,107 +453,24 @@ read_property (TgSgfParser *p,
   if (G_LIKELY (p->node_open))
     {
       if (end - s >= 2 && s[1] == '[' && char_class[(guchar) s[0]] == C_UPPER)
-        {
-          add_prop (p, s, 1, s - text);
-          n = 1;
-        }
+        n = 1;
       else if (end - s >= 3 && s[2] == '[' && char_class[(guchar) s[1]] == C_UPPER &&
                char_class[(guchar) s[0]] == C_UPPER)
-        {
-          add_prop (p, s, 2, s - text);
-          n = 2;
-        }
+        n = 2;
       if (n > 0)
         {
+          add_prop (p, s, n, s - text);
           return end_property (p, read_values (p, s + n, TRUE));
         }
     }
 
-  for (; s < end; s++)
-    {
-      guint8 c = char_class[(guchar) *s];
-
-      if (c == C_UPPER)
-        {
-          if (n < TG_SGF_ID_MAX)
-            id[n++] = *s;
-          else
-            too_long = TRUE;
-        }
-      else if (c == C_LOWER)
-        lower = TRUE;
-      else
-        break;
-    }
-  while (s < end && char_class[(guchar) *s] == C_SPACE)
-    s++;
-
-  if (s >= end || *s != '[')
-    {
-      g_autofree char *word = g_strndup (start, MIN ((gsize) (s - start), 40));
-
-      g_strchomp (word);
-      if (n == 0)
-        _tg_sgf_warn (p->ctx, start - text, _("Unexpected text “%s” ignored"), word);
-      else
-        _tg_sgf_warn (p->ctx, start - text, _("The property “%s” has no value; it was dropped"), word);
-      return s;
-    }
-  if (n == 0)
-    {
-      g_autofree char *word = g_strndup (start, MIN ((gsize) (s - start), 40));
-
-      g_strchomp (word);
-      _tg_sgf_warn (p->ctx, start - text,
-                    _("“%s” is not a property name (FF[4] names are upper-case); "
-                      "the property was dropped"), word);
-      return read_values (p, s, FALSE);
-    }
-  if (too_long)
-    {
-      _tg_sgf_warn (p->ctx, start - text,
-                    _("The property name “%.*s…” is longer than %u letters; the property was dropped"),
-                    12, start, TG_SGF_ID_MAX);
-      return read_values (p, s, FALSE);
-    }
-
+  s = scan_property_name (s, end, id, &n, &lower, &too_long);
+  if (s >= end || *s != '[' || n == 0 || too_long)
+    return drop_bad_property (p, start, s, n, too_long);
   if (!p->node_open)
-    {
-      Frame *f = TOP (p);
-
-      if (f->last == TG_NODE_NONE && f->attach == TG_NODE_NONE && !f->had_var)
-        p->node_no_semicolon = TRUE;
-      else if (p->sina && f->had_var)
-        {
-          _tg_sgf_warn_once (p->ctx, "sina-late", start - text,
-                             _("Properties after variations (Sina's dialect) were added to the "
-                               "node the variations start from"));
-          open_node (p, start - text);
-          p->node_reopen = f->last;
-        }
-      else if (p->sina && f->last == TG_NODE_NONE)
-        _tg_sgf_warn_once (p->ctx, "sina-var", start - text,
-                           _("Variations without “;” (Sina's dialect) were read as nodes"));
-      else
-        _tg_sgf_error (p->ctx, start - text, TG_SGF_ERROR_SYNTAX,
-                       _("The property %.*s is outside a node: a “;” is missing before it"),
-                       (int) n, id);
-      if (!p->node_open)
-        open_node (p, start - text);
-    }
-
+    open_node_for_property (p, start, id, n);
   if (lower)
-    {
-      p->old_style = TRUE;
-      g_autofree char *spelling = g_strndup (start, MIN ((gsize) (s - start), 64));
-      g_autofree char *key = NULL;
-
-      g_strchomp (spelling);
-      key = g_strconcat ("id:", spelling, NULL);
-      _tg_sgf_warn_once (p->ctx, key, start - text,
-                         _("The FF[3] property name “%s” was read as %.*s"), spelling, (int) n, id);
-    }
-
+    warn_old_style_name (p, start, s, id, n);
   add_prop (p, id, n, start - text);
   return end_property (p, read_values (p, s, TRUE));
 }
