@@ -138,6 +138,41 @@ test_new_game_engine_name_not_kept (void)
   wait_idle ();
 }
 
+/* Names saved by a version before the names were kept apart: white-name
+ * 'GNU Go' after a game against GNU Go, black-name the name of an engine
+ * added in Preferences. Neither is a person's, so both rows start empty;
+ * a person's saved name stays. */
+static void
+test_new_game_saved_engine_name_dropped (void)
+{
+  g_autoptr(GSettings) settings = NULL;
+  g_autoptr(TgGame) game = NULL;
+  TgNewGameDialog *dialog;
+  GtkWidget *w;
+
+  REQUIRE_DISPLAY ();
+  settings = fresh_settings ();
+  g_settings_set_value (settings, "engines",
+                        g_variant_new_parsed ("[('KataGo', 'katago gtp')]"));
+  g_settings_set_string (settings, "black-name", "KataGo");
+  g_settings_set_string (settings, "white-name", "GNU Go");
+  dialog = new_dialog (settings, &game);
+  w = GTK_WIDGET (dialog);
+  g_assert_cmpstr (get_text (w, "first-name"), ==, "");
+  g_assert_cmpstr (get_text (w, "second-name"), ==, "");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wait_idle ();
+
+  g_settings_set_string (settings, "black-name", "Ke Jie");
+  g_settings_set_string (settings, "white-name", "Gu Li");
+  dialog = new_dialog (settings, &game);
+  w = GTK_WIDGET (dialog);
+  g_assert_cmpstr (get_text (w, "first-name"), ==, "Ke Jie");
+  g_assert_cmpstr (get_text (w, "second-name"), ==, "Gu Li");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wait_idle ();
+}
+
 static void
 test_new_game_japanese_handicap (void)
 {
@@ -647,6 +682,8 @@ main (int    argc,
 
   g_test_add_func ("/ui/dialogs/new-game/even-chinese", test_new_game_even_chinese);
   g_test_add_func ("/ui/dialogs/new-game/engine-name-not-kept", test_new_game_engine_name_not_kept);
+  g_test_add_func ("/ui/dialogs/new-game/saved-engine-name-dropped",
+                   test_new_game_saved_engine_name_dropped);
   g_test_add_func ("/ui/dialogs/new-game/japanese-handicap", test_new_game_japanese_handicap);
   g_test_add_func ("/ui/dialogs/new-game/rectangular", test_new_game_rectangular);
   g_test_add_func ("/ui/dialogs/new-game/ancient", test_new_game_ancient);

@@ -110,6 +110,10 @@ const char     *_tg_new_game_players_black_engine (TgNewGameDialog *self);
 const char     *_tg_new_game_players_human_name  (TgNewGameDialog *self,
                                                   guint            row,
                                                   const char      *entered);
+/* TRUE if @name is an engine's (GNU Go's, or one added in Preferences):
+ * not a person's name to bring back in a name row. */
+gboolean        _tg_new_game_players_is_engine_name (TgNewGameDialog *self,
+                                                     const char      *name);
 
 /* tg-new-game-dialog-start.c */
 /* What "Start" does: the game at once, or the nigiri first. */

@@ -550,8 +550,12 @@ load_settings (TgNewGameDialog *self)
   reset_komi (self);
   update (self);
 
-  gtk_editable_set_text (GTK_EDITABLE (self->first_row), black);
-  gtk_editable_set_text (GTK_EDITABLE (self->second_row), white);
+  /* A name saved by a version that remembered the engine's name as the
+   * player's ("GNU Go" as White) is no person's: the row starts empty. */
+  gtk_editable_set_text (GTK_EDITABLE (self->first_row),
+                         _tg_new_game_players_is_engine_name (self, black) ? "" : black);
+  gtk_editable_set_text (GTK_EDITABLE (self->second_row),
+                         _tg_new_game_players_is_engine_name (self, white) ? "" : white);
 }
 
 /* GObject ----------------------------------------------------------------- */

@@ -86,6 +86,28 @@ _tg_new_game_players_human_name (TgNewGameDialog *self,
   return self->human_names[row] != NULL ? self->human_names[row] : "";
 }
 
+gboolean
+_tg_new_game_players_is_engine_name (TgNewGameDialog *self,
+                                     const char      *name)
+{
+  g_autofree char *stripped = g_strstrip (g_strdup (name));
+
+  if (stripped[0] == '\0')
+    return FALSE;
+  /* GNU Go's name also when it is no longer installed: versions before
+   * the names were kept apart saved it as White's name. */
+  if (g_str_equal (stripped, "GNU Go"))
+    return TRUE;
+  for (guint i = 0; i < self->engine_entries->len; i++)
+    {
+      const TgEngineEntry *entry = g_ptr_array_index (self->engine_entries, i);
+
+      if (g_str_equal (stripped, entry->name))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static GtkWidget *
 level_row (GtkSpinButton **spin_out)
 {
