@@ -4,7 +4,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include "config.h"
+
+#include <locale.h>
 #include <string.h>
+#include <glib/gstdio.h>
+#include <glib/gi18n-lib.h>
 
 #include "tg-score-session.h"
 #include "test-score-common.h"
@@ -196,6 +201,56 @@ test_session_breakdown_plurals (void)
 /* Under area rules a dame is split under Chinese and Ing rules, nobody's
  * under the others (RULES.md §1b, Seki row): column C touches both walls.
  * (Territory rules call it unsettled: it must be filled.) */
+/* The rules' name in the breakdown written into the record is the one
+ * the UI shows, translated: with a catalogue that says 日本规则 for the
+ * Japanese rules and puts the name in full-width parentheses, T4 with B7
+ * and H3 dead (B+2.5 by Japanese rules, as test_session_commit counts)
+ * starts "Tengen: B+2.5（日本规则）", not "(Japanese)". */
+static void
+test_session_breakdown_translated (void)
+{
+  g_autoptr(TgGame) game = t4_game (TG_RULES_JAPANESE);
+  g_autoptr(TgScoringSession) session = tg_scoring_session_new (game);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tengen-breakdown-XXXXXX", &error);
+  g_autofree char *language = g_build_filename (dir, "xx", NULL);
+  g_autofree char *messages = g_build_filename (language, "LC_MESSAGES", NULL);
+  g_autofree char *po = g_build_filename (dir, "tengen.po", NULL);
+  g_autofree char *mo = g_build_filename (messages, GETTEXT_PACKAGE ".mo", NULL);
+  g_autofree char *command = NULL;
+  g_autofree char *text = NULL;
+  gint status = -1;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (g_mkdir_with_parents (messages, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (po,
+    "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
+    "msgctxt \"rules\"\nmsgid \"Japanese\"\nmsgstr \"日本规则\"\n\n"
+    "msgid \"%s %s (%s)\"\nmsgstr \"%s %s（%s）\"\n", -1, &error));
+  command = g_strdup_printf ("msgfmt -o '%s' '%s'", mo, po);
+  g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (status, ==, 0);
+
+  tg_scoring_session_toggle_dead (session, PT (game, "B7"));
+  tg_scoring_session_toggle_dead (session, PT (game, "H3"));
+  bindtextdomain (GETTEXT_PACKAGE, dir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  g_setenv ("LANGUAGE", "xx", TRUE);
+  setlocale (LC_MESSAGES, "C.UTF-8");
+  text = tg_scoring_session_format_breakdown (session);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  g_unlink (mo);
+  g_rmdir (messages);
+  g_rmdir (language);
+  g_unlink (po);
+  g_rmdir (dir);
+
+  g_assert_true (g_str_has_prefix (text, "Tengen: B+2.5（日本规则）\n"));
+  g_assert_null (strstr (text, "Japanese"));
+}
+
 static void
 test_session_explain_dame (void)
 {
@@ -336,6 +391,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scoring-session/explain", test_session_explain);
   g_test_add_func ("/scoring-session/breakdown-ancient", test_session_breakdown_ancient);
   g_test_add_func ("/scoring-session/breakdown-plurals", test_session_breakdown_plurals);
+  g_test_add_func ("/scoring-session/breakdown-translated", test_session_breakdown_translated);
   g_test_add_func ("/scoring-session/explain-dame", test_session_explain_dame);
   g_test_add_func ("/scoring-session/commit", test_session_commit);
   g_test_add_func ("/scoring-session/seki-marks", test_session_seki_marks);

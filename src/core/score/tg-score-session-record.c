@@ -267,8 +267,15 @@ tg_scoring_session_format_breakdown (TgScoringSession *self)
   const TgScore *s = tg_scoring_session_get_score (self);
   GString *out = g_string_new (NULL);
 
-  g_string_append_printf (out, "%s %s (%s)\n", BREAKDOWN_MARK, s->result,
-                          tg_rules_preset_get_name (s->rules.preset));
+  /* Translators: the first line of the count written into the record:
+   * the mark "Tengen:" (keep it), the result as SGF writes it and the
+   * rules' name, "Tengen: B+2.5 (Japanese)"; in Chinese with full-width
+   * parentheses and no spaces inside: "%s %s（%s）" */
+  g_string_append_printf (out, _("%s %s (%s)"), BREAKDOWN_MARK, s->result,
+                          /* The name as the UI shows it (日本规则). */
+                          g_dpgettext2 (GETTEXT_PACKAGE, "rules",
+                                        tg_rules_preset_get_name (s->rules.preset)));
+  g_string_append_c (out, '\n');
   append_side (out, _("Black"), &s->black, s, FALSE);
   append_side (out, _("White"), &s->white, s, TRUE);
   if (s->seki_points > 0)

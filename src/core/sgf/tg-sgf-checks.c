@@ -663,7 +663,7 @@ check_prop (TgSgfParser *p,
       _tg_sgf_fix_handicap (p, prop);
       break;
     case K2 ('R', 'E'):
-      _tg_sgf_fix_result (p, prop);
+      _tg_sgf_fix_result (p, prop, is_root);
       break;
     case 'V': case K2 ('T', 'M'): case K2 ('B', 'L'): case K2 ('W', 'L'):
       _tg_sgf_fix_real (p, prop);

@@ -179,13 +179,20 @@ contains_word_ci (const char        *text,
   return contains_any (lower, words);
 }
 
+static const char *const point_units[] = { "目", "点", "點", "집", "point", "pt", NULL };
+
+static gboolean
+contains_point_unit (const char *text)
+{
+  return contains_word_ci (text, point_units);
+}
+
 gboolean
 _tg_sgf_parse_amount (const char *text,
                       gboolean    stones,
                       double     *points)
 {
   static const char *const stone_units[] = { "子", "stone", NULL };
-  static const char *const point_units[] = { "目", "点", "點", "집", "point", "pt", NULL };
   static const char *const halves[] = { "半", "반", "½", NULL };
   /* "5。5目", "黑胜２．５目": the full stops are decimal points. */
   g_autofree char *ascii = tg_sgf_number_normalize (text);
@@ -213,7 +220,7 @@ _tg_sgf_parse_amount (const char *text,
     }
   if (contains_word_ci (text, stone_units))
     stones = TRUE;
-  else if (contains_word_ci (text, point_units))
+  else if (contains_point_unit (text))
     stones = FALSE;
   if (strchr (text, '-') != NULL && strchr (text, '-') < text + strcspn (text, "0123456789"))
     v = -v;
@@ -641,12 +648,23 @@ _tg_sgf_fix_handicap (TgSgfParser *p,
 
 /* Result ------------------------------------------------------------------ */
 
+/* TRUE for 3.75 or 2.25: a margin in quarters, which only a count in 子
+ * has (Chinese counting: 1 子 = 2 points, the dame split). */
+static gboolean
+is_quarter (double margin)
+{
+  double frac = fmod (fabs (margin), 0.5);
+
+  return frac == 0.25;
+}
+
 static gboolean
 is_standard_result (const char *t)
 {
   static const char *const words[] = { "R", "Resign", "T", "Time", "F", "Forfeit", NULL };
   const char *rest;
   char *end = NULL;
+  double margin;
 
   if (g_ascii_strcasecmp (t, "0") == 0 || g_ascii_strcasecmp (t, "Draw") == 0 ||
       g_ascii_strcasecmp (t, "Void") == 0 || strcmp (t, "?") == 0)
@@ -661,8 +679,8 @@ is_standard_result (const char *t)
       return TRUE;
   if (!g_ascii_isdigit (*rest))
     return FALSE;
-  g_ascii_strtod (rest, &end);
-  return end != NULL && *end == '\0';
+  margin = g_ascii_strtod (rest, &end);
+  return end != NULL && *end == '\0' && !is_quarter (margin);
 }
 
 /* The winner in @text: 'B', 'W' or 0. */
@@ -705,9 +723,66 @@ result_winner (const char *text)
   return colour;
 }
 
+/* The margin of @t in points, and whether @t counts in 子: it says 子
+ * ("白胜2又1/4子"), or its number is in quarters and names no unit
+ * ("B+3.75", as Fox writes RE[W+4.25] under KM[375]: 4¼ 子, 8.5 points). */
+static gboolean
+result_margin (const char *t,
+               double     *points,
+               gboolean   *zi)
+{
+  static const char *const stone_units[] = { "子", "stone", NULL };
+
+  if (!_tg_sgf_parse_amount (t, FALSE, points))
+    return FALSE;
+  *zi = contains_word_ci (t, stone_units);
+  if (!*zi && is_quarter (*points))
+    {
+      *zi = TRUE;
+      *points *= 2;
+    }
+  return TRUE;
+}
+
+/* "5 3/4 points": a quarter of a point, which no count gives. */
+static gboolean
+is_quarter_point (const char *t)
+{
+  double points;
+
+  return contains_point_unit (t) && _tg_sgf_parse_amount (t, FALSE, &points) &&
+         is_quarter (points);
+}
+
+/* A result counted in 子 is a Chinese count: a record that names no rules
+ * gets RU[Chinese], so that it is shown and counted the way it was (not
+ * in points by the Japanese rules a record without RU[] is read by). */
+static void
+warn_result (TgSgfParser *p,
+             gsize        offset,
+             const char  *text,
+             const char  *fixed,
+             gboolean     zi,
+             gboolean     is_root)
+{
+  if (zi && is_root && _tg_sgf_find_prop (p, "RU") < 0)
+    {
+      add_prop (p, "RU", "Chinese", offset);
+      _tg_sgf_warn (p->ctx, offset,
+                    _("RE[%s] is a count in 子 (Chinese counting); read as RE[%s] and RU[Chinese]"),
+                    text, fixed);
+    }
+  else if (zi)
+    _tg_sgf_warn (p->ctx, offset, _("RE[%s] is a count in 子 (Chinese counting); read as RE[%s]"),
+                  text, fixed);
+  else
+    _tg_sgf_warn (p->ctx, offset, _("RE[%s] read as RE[%s]"), text, fixed);
+}
+
 void
 _tg_sgf_fix_result (TgSgfParser *p,
-                    TgSgfProp   *prop)
+                    TgSgfProp   *prop,
+                    gboolean     is_root)
 {
   static const char *const draw[] = { "和棋", "和局", "持碁", "무승부", "平局", "jigo", "draw", NULL };
   static const char *const void_[] = { "打挂", "打掛", "无胜负", "無勝負", "void", "suspended", NULL };
@@ -719,6 +794,8 @@ _tg_sgf_fix_result (TgSgfParser *p,
   const char *t;
   char winner;
   double margin;
+  gboolean zi = FALSE;
+  gsize offset = prop->offset;
 
   if (prop->n == 0)
     return;
@@ -750,7 +827,14 @@ _tg_sgf_fix_result (TgSgfParser *p,
         fixed = g_strdup_printf ("%c+T", winner);
       else if (contains_word_ci (t, forfeit))
         fixed = g_strdup_printf ("%c+F", winner);
-      else if (_tg_sgf_parse_amount (t, FALSE, &margin) && margin >= 0 && margin < 10000)
+      else if (is_quarter_point (t))
+        {
+          _tg_sgf_warn (p->ctx, offset,
+                        _("The result RE[%s] gives a quarter of a point, which no count gives; "
+                          "it was kept as it is"), text);
+          return;
+        }
+      else if (result_margin (t, &margin, &zi) && margin >= 0 && margin < 10000)
         {
           g_autofree char *m = _tg_sgf_format_points (margin);
           fixed = g_strdup_printf ("%c+%s", winner, m);
@@ -765,6 +849,7 @@ _tg_sgf_fix_result (TgSgfParser *p,
                     _("The result RE[%s] is not in FF[4] form; it was kept as it is"), text);
       return;
     }
-  _tg_sgf_warn (p->ctx, prop->offset, _("RE[%s] read as RE[%s]"), text, fixed);
   replace_value (p, prop, fixed);
+  /* prop is stale from here on: the node may grow. */
+  warn_result (p, offset, text, fixed, zi, is_root);
 }

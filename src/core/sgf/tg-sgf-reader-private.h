@@ -322,8 +322,11 @@ void     _tg_sgf_fix_komi        (TgSgfParser  *parser,
                                   TgSgfProp    *prop);
 void     _tg_sgf_fix_handicap    (TgSgfParser  *parser,
                                   TgSgfProp    *prop);
+/* RE in words or in 子; a count in 子 in a root without RU[] adds
+ * RU[Chinese]. */
 void     _tg_sgf_fix_result      (TgSgfParser  *parser,
-                                  TgSgfProp    *prop);
+                                  TgSgfProp    *prop,
+                                  gboolean      is_root);
 /* TM, BL, WL, V: a real written with full-width digits or 。 ． in ASCII. */
 void     _tg_sgf_fix_real        (TgSgfParser  *parser,
                                   TgSgfProp    *prop);
