@@ -160,6 +160,39 @@ test_counted_by_own_rules (void)
   g_unlink (path);
 }
 
+/* The result a record gives in 子 is a Chinese count and shows in 子,
+ * although a record without RU[] is otherwise read by Japanese rules:
+ * 2¼ 子 is 4.5 points, and RE[B+3.75] can only be 3¾ 子 (no count gives
+ * a quarter of a point). A result in points stays in points. */
+static void
+check_result_shown (const char *name,
+                    const char *record,
+                    const char *expected)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
+  TgWindow *window;
+
+  g_assert_true (g_file_set_contents (path, record, -1, NULL));
+  window = new_window ();
+  open_and_wait (window, path, -1, 0);
+  g_assert_cmpstr (tg_side_panel_get_result_text (side_panel_of (window)), ==, expected);
+  destroy_window (window);
+  g_unlink (path);
+}
+
+static void
+test_result_in_zi (void)
+{
+  REQUIRE_DISPLAY ();
+
+  check_result_shown ("zi-words.sgf", "(;GM[1]FF[4]SZ[9]RE[白胜2又1/4子];B[ee];W[cc])",
+                      "Result: White wins by 2¼ stones (子)");
+  check_result_shown ("zi-quarters.sgf", "(;GM[1]FF[4]SZ[9]RE[B+3.75];B[ee];W[cc])",
+                      "Result: Black wins by 3¾ stones (子)");
+  check_result_shown ("points.sgf", "(;GM[1]FF[4]SZ[9]RE[B+3.5];B[ee];W[cc])",
+                      "Result: Black wins by 3.5 points");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -169,6 +202,7 @@ main (int    argc,
   g_test_add_func ("/ui/result/unknown-and-void", test_unknown_and_void);
   g_test_add_func ("/ui/result/counted-by-other-rules", test_counted_by_other_rules);
   g_test_add_func ("/ui/result/counted-by-own-rules", test_counted_by_own_rules);
+  g_test_add_func ("/ui/result/in-zi", test_result_in_zi);
 
   return ui_test_run ();
 }
