@@ -60,7 +60,12 @@ static void
 score_done_cb (TgWindow *self)
 {
   const TgScore *score = tg_scoring_session_get_score (self->scoring);
-  g_autofree char *message = g_strdup_printf (_("Result %s written into the record"), score->result);
+  g_autofree char *words = tg_score_describe (score);
+  /* Translators: the result in words ("Black wins by ¾ stone (子)", in
+   * Chinese 黑胜 ¾ 子), then as the record writes it (B+1.5); in Chinese
+   * with full-width parentheses: 结果已写入棋谱：%s（%s） */
+  g_autofree char *message = g_strdup_printf (_("Result written into the record: %s (%s)"),
+                                              words, score->result);
   TgRules rules = *tg_scoring_session_get_rules (self->scoring);
   TgHalfPoints komi = tg_scoring_session_get_komi (self->scoring);
 
