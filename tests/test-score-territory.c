@@ -473,6 +473,73 @@ test_partial_group_seki (void)
   g_assert_cmpstr (cn->result, ==, "B+6");
 }
 
+/* A seki group with an eye of six points (issue 13.3, open point a).
+ * Black's F9 shares the dame G9 with White's F8-J8-H9, whose only eye is
+ * J9: Black filling G9 puts F9-G9 in atari at E9, White filling it puts
+ * his five stones in atari at J9. F9 lives with D9-D8-E8-A7..J7 through
+ * the eye E9, and that chain's other eye is the six-point corner A9-C8.
+ * Article 8 puts no size on the eye of a group in seki: the stones that
+ * surround the same eye points are one group, the group possesses the
+ * dame G9, and none of its eye points (E9, A9-C9, A8-C8) is territory.
+ *   Japanese, komi 0, all alive: Black 0; White rows 5-1 = 45 (J9 is the
+ *   eye of a group in seki): W+45 (a six-point bound on the eye gave
+ *   Black the corner, W+39).
+ *   Chinese, komi 0: Black 13 stones + E9 + 6 = 20 + 1/2 G9; White 14
+ *   stones + J9 + 45 = 60 + 1/2: W+40.
+ * By article 7 White is dead here (Black connects at E9, then G9 takes
+ * the five stones), as the proposal says; with them dead there is no
+ * seki: Black E9 + the corner 6 + G9 J9 + the 5 points under the stones
+ * = 14 territory + 5 prisoners = 19, White 45: W+26. */
+static const char big_eye_seki_diagram[] =
+  ". . . X . X . O .\n"
+  ". . . X X O O O O\n"
+  "X X X X X X X X X\n"
+  "O O O O O O O O O\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n";
+
+static const char big_eye_seki_dead_diagram[] =
+  ". . . X . X . o .\n"
+  ". . . X X o o o o\n"
+  "X X X X X X X X X\n"
+  "O O O O O O O O O\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n";
+
+static void
+test_big_eye_seki (void)
+{
+  static const Position pos = { big_eye_seki_diagram, 0, 0, 0, 0, 0 };
+  static const Position dead = { big_eye_seki_dead_diagram, 0, 0, 0, 0, 0 };
+  static const char *eyes[] = { "E9", "A9", "B9", "C9", "A8", "B8", "C8" };
+  g_autoptr(TgScore) jp = score_position (&pos, TG_RULES_JAPANESE, 0, NULL);
+  g_autoptr(TgScore) cn = score_position (&pos, TG_RULES_CHINESE, 0, NULL);
+  g_autoptr(TgScore) jp_dead = score_position (&dead, TG_RULES_JAPANESE, 0, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (eyes); i++)
+    g_assert_cmpint (jp->owner[tg_test_point (eyes[i], 9, 9)], ==, TG_SCORE_OWNER_SEKI);
+  g_assert_true (jp->seki[tg_test_point ("A7", 9, 9)]);
+  g_assert_true (jp->seki[tg_test_point ("F9", 9, 9)]);
+  g_assert_false (jp->seki[tg_test_point ("A6", 9, 9)]);
+  g_assert_cmpuint (jp->black.territory, ==, 0);
+  g_assert_cmpuint (jp->white.territory, ==, 45);
+  g_assert_cmpstr (jp->result, ==, "W+45");
+
+  g_assert_cmpuint (cn->black.area, ==, 20);
+  g_assert_cmpuint (cn->white.area, ==, 60);
+  g_assert_cmpstr (cn->result, ==, "W+40");
+
+  g_assert_cmpuint (jp_dead->black.territory, ==, 14);
+  g_assert_cmpint (jp_dead->black.total, ==, HP (19));
+  g_assert_cmpstr (jp_dead->result, ==, "W+26");
+}
+
 /* Results in words, in the unit each rule set counts in (issue 12.8/9);
  * the test runs untranslated, so these are the English strings. */
 static void
@@ -602,6 +669,7 @@ main (int    argc,
   g_test_add_func ("/score/territory/capture-point", test_capture_point);
   g_test_add_func ("/score/territory/capture-point-through-area", test_capture_point_through_area);
   g_test_add_func ("/score/territory/partial-group-seki", test_partial_group_seki);
+  g_test_add_func ("/score/territory/big-eye-seki", test_big_eye_seki);
   g_test_add_func ("/score/territory/describe", test_describe);
   g_test_add_func ("/score/territory/owed-white-passes", test_owed_white_passes);
   g_test_add_func ("/score/territory/counts-unsettled", test_counts_unsettled);

@@ -67,10 +67,6 @@ void     _tg_score_analyse       (TgScoreAnalysis *a,
                                   gboolean         remove_dead,
                                   const guint8    *user_seki);
 
-/* The largest eye of a group in seki, plus one: a region of one colour
- * this big has room for two eyes (tg-score-seki.c). */
-#define TG_SCORE_SEKI_EYE_MAX 6
-
 /* Marks the stones of the chain of @b through @p that stand on the live
  * board as being in seki. */
 void     _tg_score_mark_seki_chain (TgScoreAnalysis *a,
@@ -81,8 +77,8 @@ void     _tg_score_mark_seki_chain (TgScoreAnalysis *a,
 void     _tg_score_add_user_seki   (TgScoreAnalysis *a,
                                     const guint8    *user_seki);
 /* Spreads the seki through the eyes of the chains in seki (regions of
- * one colour smaller than TG_SCORE_SEKI_EYE_MAX) to the chains that share
- * them, and marks those eyes in region_seki[]. */
+ * one colour, whatever their size) to the chains that share them, and
+ * marks those eyes in region_seki[]. */
 void     _tg_score_spread_seki     (TgScoreAnalysis *a);
 
 /* The totals, margin, result and 子 count of @score from its per-side

@@ -95,22 +95,21 @@ _tg_score_add_user_seki (TgScoreAnalysis *a,
       }
 }
 
-/* Whether region @r, which reaches one colour only, can be an eye of a
- * group in seki: a group with an eye of TG_SCORE_SEKI_EYE_MAX points or
- * more has room for two eyes and lives on its own, so such a region is
- * territory, not the eye of a seki, and the seki does not spread through
- * it. */
+/* Whether region @r is eye points (it reaches one colour only), which the
+ * chains around it share as one group. Article 8 puts no size on the eye
+ * of a group in seki: a group whose room would let it live on its own
+ * kills the opponent's chains that share its dame (article 7), and that
+ * is the dead-stone proposal's finding, not a bound on the seki here. */
 static gboolean
 is_seki_eye_region (const TgScoreAnalysis *a,
                     guint                  r)
 {
   guint8 mask = a->region_mask[r];
 
-  return (mask == TG_REACH_BLACK || mask == TG_REACH_WHITE) &&
-         a->region_size[r] < TG_SCORE_SEKI_EYE_MAX;
+  return mask == TG_REACH_BLACK || mask == TG_REACH_WHITE;
 }
 
-/* One pass: every eye-sized region next to a stone in seki becomes a seki
+/* One pass: every region of eye points next to a stone in seki becomes a seki
  * eye, and every chain next to a seki eye is in seki. Returns TRUE if
  * anything changed. */
 static gboolean
