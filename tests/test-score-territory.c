@@ -540,6 +540,58 @@ test_big_eye_seki (void)
   g_assert_cmpstr (jp_dead->result, ==, "W+26");
 }
 
+/* KataGo's 7x7 "territory scoring in the main phase" (cpp/tests/
+ * testrules.cpp), komi 0.5, every stone alive as KataGo leaves them.
+ * Before F4: the top is a seki (C7, G7 shared), A2-B1 another (B2
+ * shared, A1 its eye), B4 in atari at A4, and F4 G4 E3 F3 G3 a dame.
+ *   Japanese: Black E1 F1 G1 = 3, White 0.5: B+2.5. KataGo says W+0.5:
+ *   its main-phase count takes the walls next to the unfilled dame for
+ *   seki and drops E1-G1; filling the dame (article 9) changes nothing
+ *   there, so the points are Black's.
+ * After B F4, W G4, B G3, W F3: White's F3 is in atari at E3 and cannot
+ * get out (E3 is suicide for him), dead by article 7, as KataGo counts it.
+ *   Japanese: E3 F3 E1 F1 G1 = 5 + 1 prisoner = 6 against 0.5: B+5.5.
+ *   Chinese: Black 20 stones + E3 F3 E1 F1 G1 A1 = 26, White 19 stones;
+ *   dame A4 B2 C7 G7: B+6.5. Both as KataGo (W-B -5.5 and -6.5). */
+static const char katago_7x7_diagram[] =
+  "O X . O O O .\n"
+  "O X X X X X X\n"
+  "O O O O O O O\n"
+  ". X O X X . .\n"
+  "O O O X . . .\n"
+  "X . O X X X X\n"
+  ". X O X . . .\n";
+
+static const char katago_7x7_f3_diagram[] =
+  "O X . O O O .\n"
+  "O X X X X X X\n"
+  "O O O O O O O\n"
+  ". X O X X X O\n"
+  "O O O X . o X\n"
+  "X . O X X X X\n"
+  ". X O X . . .\n";
+
+static void
+test_katago_7x7 (void)
+{
+  static const Position start = { katago_7x7_diagram, 0, 0, 0, 0, 0 };
+  static const Position f3 = { katago_7x7_f3_diagram, 0, 0, 0, 0, 0 };
+  g_autoptr(TgScore) jp = score_position (&start, TG_RULES_JAPANESE, 1, NULL);
+  g_autoptr(TgScore) jp_f3 = score_position (&f3, TG_RULES_JAPANESE, 1, NULL);
+  g_autoptr(TgScore) cn_f3 = score_position (&f3, TG_RULES_CHINESE, 1, NULL);
+
+  g_assert_cmpuint (jp->black.territory, ==, 3);
+  g_assert_cmpuint (jp->white.territory, ==, 0);
+  g_assert_cmpstr (jp->result, ==, "B+2.5");
+
+  g_assert_cmpuint (jp_f3->black.territory, ==, 5);
+  g_assert_cmpint (jp_f3->black.total, ==, HP (6));
+  g_assert_cmpstr (jp_f3->result, ==, "B+5.5");
+  g_assert_cmpuint (cn_f3->black.area, ==, 26);
+  g_assert_cmpuint (cn_f3->white.area, ==, 19);
+  g_assert_cmpstr (cn_f3->result, ==, "B+6.5");
+}
+
 /* Results in words, in the unit each rule set counts in (issue 12.8/9);
  * the test runs untranslated, so these are the English strings. */
 static void
@@ -670,6 +722,7 @@ main (int    argc,
   g_test_add_func ("/score/territory/capture-point-through-area", test_capture_point_through_area);
   g_test_add_func ("/score/territory/partial-group-seki", test_partial_group_seki);
   g_test_add_func ("/score/territory/big-eye-seki", test_big_eye_seki);
+  g_test_add_func ("/score/territory/katago-7x7", test_katago_7x7);
   g_test_add_func ("/score/territory/describe", test_describe);
   g_test_add_func ("/score/territory/owed-white-passes", test_owed_white_passes);
   g_test_add_func ("/score/territory/counts-unsettled", test_counts_unsettled);
