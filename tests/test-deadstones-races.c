@@ -91,6 +91,93 @@ test_race_won_by_capture (void)
   assert_every_seed (race_won_by_capture, "G3 H3 J3");
 }
 
+/* Dead shapes the random players keep alive. White's ring C4-F1 holds a
+ * square four, D3-E3-D2-E2, and shares B4 with Black; Black's wall is
+ * pass-alive. Whatever White plays inside leaves one eye (a square four
+ * is dead even moving first), and Black, filling B4 and then the square,
+ * takes the ring: twelve stones dead (GNU Go the same). The playouts gave
+ * White the ring in more than half of them. */
+static const char *square_four =
+  ". . . . . . . . .\n"
+  ". . O . . . O . .\n"
+  ". . . . . . . . .\n"
+  "O O O O O O O O O\n"
+  "X X X X X X X X X\n"
+  "X . O O O O X . X\n"
+  "X X O . . O X X .\n"
+  ". X O . . O X . .\n"
+  ". X O O O O X . .\n";
+
+/* A false seki: White's ring B2-F2 has two liberties, C1 and E1, and
+ * Black's D1 between them lives on the same two. Black C1 (or E1) is
+ * self-atari, but after White takes C1-D1 at E1 the ring's eye space is
+ * two points, C1-D1: Black throws in at C1, White takes at D1 and is left
+ * with one liberty, C1, where Black takes the lot. White first gains
+ * nothing either (C1 or E1 is self-atari into the same). Dead both ways
+ * (GNU Go: B2 C2 D2 E2 F2 B1 F1); the playouts, which never fill a
+ * shared liberty into self-atari, kept it as a seki. */
+static const char *false_seki_ring =
+  ". . . . . . . . .\n"
+  ". . O . . . O . .\n"
+  ". . . . . . . . .\n"
+  "O O O O O O O O O\n"
+  "X X X X X X X X X\n"
+  "X . . . . . . . X\n"
+  "X X X X X X . X .\n"
+  "X O O O O O X . .\n"
+  "X O . X . O X . .\n";
+
+/* The same ring with a straight three, C1-D1-E1, and no Black stone in
+ * it: White moving first takes the vital point D1 and lives with two
+ * eyes, so the ring is not dead but unsettled (GNU Go: nothing dead). */
+static const char *straight_three =
+  ". . . . . . . . .\n"
+  ". . O . . . O . .\n"
+  ". . . . . . . . .\n"
+  "O O O O O O O O O\n"
+  "X X X X X X X X X\n"
+  "X . . . . . . . X\n"
+  "X X X X X X . X .\n"
+  "X O O O O O X . .\n"
+  "X O . . . O X . .\n";
+
+static void
+test_enclosed_eye_space (void)
+{
+  assert_every_seed (square_four, "C4 D4 E4 F4 C3 F3 C2 F2 C1 D1 E1 F1");
+  assert_every_seed (false_seki_ring, "B2 C2 D2 E2 F2 B1 F1");
+  assert_every_seed (straight_three, "");
+}
+
+/* Issue 13.4's shape on 13x13 (rows 13 to 1): White D2 is in atari at D1
+ * and cannot escape (D1 leaves D1-D2 one liberty, C1). White J2-K2-L2 has
+ * three liberties on the first line under Black's wall H2-J3-K3-L3-M2
+ * and room for one eye at most, even moving first. M3-M4 (N3, N4) and N2 (N3, N1) are cut apart by
+ * Black M2: Black N3 ataris both. Black captures all of them even if
+ * White answers, and White moving first saves none (GNU Go: owl_defend
+ * fails on D2, K2 and M3; final_status_list dead gives the same seven
+ * stones, final score B+5.5). */
+static const char *issue_shape =
+  ". . . . . . . . . . . . .\n"
+  ". . . O . . . . . O . . .\n"
+  ". . . . . . . . . . . . .\n"
+  ". . . . . . . . . . . . .\n"
+  ". . . O . . . . . O . . .\n"
+  "O O O O O O O O O O O O O\n"
+  "X X X X X X X X X X X X X\n"
+  ". . . . . . . . . . . . .\n"
+  ". . . . . . . . . . . X .\n"
+  ". . . . . . . . . . X O .\n"
+  ". . . X . . . . X X X O .\n"
+  ". . X O X . . X O O O X O\n"
+  ". . . . X . . . . . . X .\n";
+
+static void
+test_issue_shape (void)
+{
+  assert_every_seed (issue_shape, "M4 M3 D2 J2 K2 L2 N2");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -98,5 +185,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/deadstones-races/won-by-capture", test_race_won_by_capture);
+  g_test_add_func ("/deadstones-races/enclosed-eye-space", test_enclosed_eye_space);
+  g_test_add_func ("/deadstones-races/issue-shape", test_issue_shape);
   return g_test_run ();
 }

@@ -69,6 +69,25 @@ gboolean _tg_reading_can_capture (const TgBoard *board,
                                   gboolean       suicide_ok,
                                   guint          budget);
 
+/* Whether the opponent's chain at @p, next to an enclosed chain, is safe. */
+typedef gboolean (*TgAttackerStrong) (const TgBoard *board,
+                                      TgPoint        p,
+                                      gpointer       data);
+
+/* Whether the chain at @target, whose liberties all lie in small regions
+ * of its own (its eye space, up to eight points with the opponent's stones
+ * inside it), is dead: the opponent, moving first inside that space,
+ * captures it whatever its owner answers, and its owner, moving first,
+ * cannot make two eyes (tg-deadstones-reading.c). FALSE when the chain is
+ * not enclosed, an opponent chain around it is not @strong, the budget
+ * runs out or the capture is a ko. */
+gboolean _tg_reading_enclosed_dead (const TgBoard    *board,
+                                    TgPoint           target,
+                                    gboolean          suicide_ok,
+                                    guint             budget,
+                                    TgAttackerStrong  strong,
+                                    gpointer          data);
+
 /* The last step of the proposal: with every stone of @dead lifted, a dead
  * chain whose region (the empty and dead points connected to it) touches
  * live stones of its own colour only would lie in its owner's area: the

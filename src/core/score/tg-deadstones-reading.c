@@ -50,12 +50,17 @@ typedef struct
   gboolean result;
 } Entry;
 
+/* An enclosed chain's eye space: at most this many points are read. */
+#define SPACE_MAX 8
+
 typedef struct
 {
   TgPoint  target;     /* a stone of the chain under attack */
   TgColor  owner;
   gboolean suicide_ok;
   guint    budget;     /* nodes left */
+  guint    n_space;    /* an enclosed chain: both sides move only here */
+  TgPoint  space[SPACE_MAX];
   Entry    table[1 << TABLE_BITS];
 } Reading;
 
@@ -164,6 +169,9 @@ counter_atari_saves (Reading       *r,
   return FALSE;
 }
 
+static gboolean space_defend  (Reading *r, const TgBoard *b, guint depth, guint loose);
+static gboolean space_capture (Reading *r, const TgBoard *b, guint depth, guint loose);
+
 /* The defender to move: TRUE when some answer keeps the chain. */
 static gboolean
 can_defend (Reading       *r,
@@ -178,6 +186,8 @@ can_defend (Reading       *r,
 
   if (r->budget == 0)
     return TRUE;
+  if (r->n_space > 0)
+    return space_defend (r, b, depth, loose);
   r->budget--;
 
   n_libs = liberties_of (b, r->target, libs, SAFE_LIBERTIES);
@@ -279,6 +289,8 @@ can_capture (Reading       *r,
     return TRUE;
   if (r->budget == 0 || depth == 0)
     return FALSE;
+  if (r->n_space > 0)
+    return space_capture (r, b, depth, loose);
   r->budget--;
 
   n_libs = liberties_of (b, r->target, libs, SAFE_LIBERTIES);
@@ -322,6 +334,316 @@ can_capture (Reading       *r,
   return FALSE;
 }
 
+
+/* Enclosed chains -------------------------------------------------------- */
+
+/* A chain whose liberties all lie in small regions of its own (its eye
+ * space: empty points reaching no other chain of its colour, and the
+ * opponent's stones inside that live on the chain's liberties only) cannot
+ * run: its fate is read inside that space, both sides moving on its points,
+ * as life and death rather than liberties (a square four, a straight three
+ * with the opponent's stone on the vital point, a false seki). The chain
+ * lives when it has two eyes of its own (two regions, each of empty points
+ * all next to it and of opponent stones, bounded by the chain alone:
+ * Benson's vital regions), and the defender may retake a ko at once, so a
+ * ko never counts as a capture. */
+
+/* Whether the region of @p (empty points and @opponent stones, bounded
+ * by the chain at @head and the edge only) is a vital region of that
+ * chain: small, and every empty point in it next to the chain. Marks the
+ * region in @seen. */
+static gboolean
+is_vital_region (const TgBoard *b,
+                 TgPoint        p,
+                 TgPoint        head,
+                 TgColor        opponent,
+                 guint8        *seen)
+{
+  TgPoint stack[SPACE_MAX * 4];
+  guint sp = 0, n = 0;
+  gboolean vital = TRUE;
+
+  seen[p] = 1;
+  stack[sp++] = p;
+  while (sp > 0)
+    {
+      TgPoint q = stack[--sp];
+      gboolean next_to_chain = FALSE;
+
+      if (++n > SPACE_MAX)
+        return FALSE;
+      for (guint d = 0; d < 4; d++)
+        {
+          TgPoint r = q + tg_board_dirs[d];
+          TgColor c = tg_board_get (b, r);
+
+          if (c == TG_EDGE)
+            continue;
+          if (c == TG_OTHER (opponent))
+            {
+              if (tg_board_chain_head (b, r) != head)
+                return FALSE;
+              next_to_chain = TRUE;
+            }
+          else if (!seen[r] && sp < G_N_ELEMENTS (stack))
+            {
+              seen[r] = 1;
+              stack[sp++] = r;
+            }
+          else if (!seen[r])
+            return FALSE;
+        }
+      if (tg_board_get (b, q) == TG_EMPTY && !next_to_chain)
+        vital = FALSE;
+    }
+  return vital;
+}
+
+/* Whether the target has two vital regions: pass-alive (Benson). */
+static gboolean
+has_two_eyes (Reading       *r,
+              const TgBoard *b)
+{
+  guint8 seen[TG_ARRAY_SIZE];
+  TgPoint libs[SPACE_MAX];
+  TgPoint head = tg_board_chain_head (b, r->target);
+  guint n_libs = MIN (liberties_of (b, r->target, libs, SPACE_MAX), SPACE_MAX), eyes = 0;
+
+  memset (seen, 0, sizeof seen);
+  for (guint i = 0; i < n_libs && eyes < 2; i++)
+    if (!seen[libs[i]] && is_vital_region (b, libs[i], head, TG_OTHER (r->owner), seen))
+      eyes++;
+  return eyes >= 2;
+}
+
+/* Plays @p of the space for @color; FALSE when it is not an empty point
+ * or the move is illegal (the defender ignores a ko ban). */
+static gboolean
+space_play (Reading       *r,
+            const TgBoard *b,
+            TgBoard       *out,
+            TgPoint        p,
+            TgColor        color)
+{
+  if (tg_board_get (b, p) != TG_EMPTY)
+    return FALSE;
+  *out = *b;
+  if (color == r->owner)
+    out->ko = TG_NO_POINT;
+  if (tg_board_check (out, p, color, r->suicide_ok) != TG_BOARD_OK)
+    return FALSE;
+  tg_board_play (out, p, color, NULL);
+  return TRUE;
+}
+
+static gboolean
+space_defend (Reading       *r,
+              const TgBoard *b,
+              guint          depth,
+              guint          loose)
+{
+  TgBoard next;
+
+  r->budget--;
+  if (has_two_eyes (r, b))
+    return TRUE;
+  for (guint i = 0; i < r->n_space; i++)
+    if (space_play (r, b, &next, r->space[i], r->owner) &&
+        tg_board_get (&next, r->target) == r->owner &&
+        !ATTACK (r, &next, depth, loose))
+      return TRUE;
+  /* Take a chain around the space that an attacking move left in atari
+   * (its liberty may lie outside the space). */
+  TG_BOARD_FOREACH_STONE (b, r->target, t)
+    for (guint d = 0; d < 4; d++)
+      {
+        TgPoint q = t + tg_board_dirs[d];
+
+        if (tg_board_get (b, q) == TG_OTHER (r->owner) && tg_board_chain_liberties (b, q) == 1 &&
+            space_play (r, b, &next, tg_board_chain_any_liberty (b, q), r->owner) &&
+            !ATTACK (r, &next, depth, loose))
+          return TRUE;
+      }
+  /* Waiting may be best (a seki's shared liberty, a nakade's vital point). */
+  next = *b;
+  tg_board_pass (&next);
+  return !ATTACK (r, &next, depth, loose);
+}
+
+static gboolean
+space_capture (Reading       *r,
+               const TgBoard *b,
+               guint          depth,
+               guint          loose)
+{
+  TgColor attacker = TG_OTHER (r->owner);
+  TgBoard next;
+
+  r->budget--;
+  if (has_two_eyes (r, b))
+    return FALSE;
+  for (guint i = 0; i < r->n_space; i++)
+    {
+      TgPoint p = r->space[i];
+
+      if (!space_play (r, b, &next, p, attacker))
+        continue;
+      if (tg_board_get (&next, r->target) != r->owner)
+        {
+          if (!is_retakable_capture (&next, p))
+            return TRUE;
+          continue;
+        }
+      if (!DEFEND (r, &next, depth - 1, loose))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Collects the enclosed eye space of the chain at @target into r->space:
+ * FALSE when the chain has a liberty in a region larger than SPACE_MAX
+ * or reaching another chain of its colour, or touches an opponent chain
+ * that is neither inside (living on the target's liberties only) nor
+ * @strong says is safe. */
+static gboolean
+collect_space (Reading         *r,
+               const TgBoard   *b,
+               TgAttackerStrong strong,
+               gpointer         data)
+{
+  guint8 seen[TG_ARRAY_SIZE];
+  TgPoint stack[SPACE_MAX + 4];
+  TgPoint libs[SPACE_MAX + 1];
+  TgPoint head = tg_board_chain_head (b, r->target);
+  guint n_libs = liberties_of (b, r->target, libs, SPACE_MAX + 1);
+
+  if (n_libs > SPACE_MAX)
+    return FALSE;
+  memset (seen, 0, sizeof seen);
+  r->n_space = 0;
+  for (guint i = 0; i < n_libs; i++)
+    {
+      guint sp = 0;
+
+      if (seen[libs[i]])
+        continue;
+      seen[libs[i]] = 1;
+      stack[sp++] = libs[i];
+      while (sp > 0)
+        {
+          TgPoint q = stack[--sp];
+
+          if (r->n_space == SPACE_MAX)
+            return FALSE;
+          r->space[r->n_space++] = q;
+          for (guint d = 0; d < 4; d++)
+            {
+              TgPoint s = q + tg_board_dirs[d];
+              TgColor c = tg_board_get (b, s);
+
+              if (c == r->owner && tg_board_chain_head (b, s) != head)
+                return FALSE;
+              if (c == TG_EMPTY && !seen[s])
+                {
+                  if (sp == G_N_ELEMENTS (stack))
+                    return FALSE;
+                  seen[s] = 1;
+                  stack[sp++] = s;
+                }
+            }
+        }
+    }
+  /* The opponent's chains next to the target: inside the space (every
+   * liberty one of the space's points; their stones join it) or safe. */
+  TG_BOARD_FOREACH_STONE (b, r->target, t)
+    for (guint d = 0; d < 4; d++)
+      {
+        TgPoint q = t + tg_board_dirs[d];
+        TgPoint qlibs[SPACE_MAX + 1];
+        guint n_q;
+        gboolean inside = TRUE;
+
+        if (tg_board_get (b, q) != TG_OTHER (r->owner) || seen[q])
+          continue;
+        n_q = liberties_of (b, q, qlibs, SPACE_MAX + 1);
+        for (guint k = 0; k < MIN (n_q, G_N_ELEMENTS (qlibs)); k++)
+          inside &= seen[qlibs[k]];
+        if (!inside || n_q > SPACE_MAX)
+          {
+            if (!strong (b, q, data))
+              return FALSE;
+            continue;
+          }
+        TG_BOARD_FOREACH_STONE (b, q, s)
+          {
+            if (r->n_space == SPACE_MAX)
+              return FALSE;
+            seen[s] = 1;
+            r->space[r->n_space++] = s;
+          }
+      }
+  return TRUE;
+}
+
+/* Dead only when lost both ways: the owner, moving first, cannot save
+ * it (no escape, no eyes, no race won) and the attacker, moving first,
+ * captures it. With one liberty the second holds whenever the first does
+ * (the attacker takes at once); a chain that a connection saves is an
+ * unsettled point for the count, and mutual ataris are a race. */
+static gboolean
+read_lost_both_ways (Reading       *r,
+                     const TgBoard *board)
+{
+  TgBoard start;
+  /* An eye space of n points is filled, taken back and filled again in
+   * a few times n moves; a chase runs across the board. */
+  guint depth = r->n_space > 0 ? 3 * SPACE_MAX : 2 * TG_MAX_SIZE;
+
+  memset (r->table, 0, sizeof r->table);
+  /* The reading starts after the game: no ko ban left over. */
+  start = *board;
+  start.ko = TG_NO_POINT;
+  if (can_defend (r, &start, depth, LOOSE_MOVES) || r->budget == 0)
+    return FALSE;
+  if (r->n_space == 0 && tg_board_chain_liberties (&start, r->target) == 1)
+    return TRUE;
+  return can_capture (r, &start, depth, LOOSE_MOVES);
+}
+
+static void
+reading_init (Reading       *r,
+              const TgBoard *board,
+              TgPoint        target,
+              gboolean       suicide_ok,
+              guint          budget)
+{
+  r->target = target;
+  r->owner = tg_board_get (board, target);
+  r->suicide_ok = suicide_ok;
+  r->budget = budget;
+  r->n_space = 0;
+}
+
+gboolean
+_tg_reading_enclosed_dead (const TgBoard    *board,
+                           TgPoint           target,
+                           gboolean          suicide_ok,
+                           guint             budget,
+                           TgAttackerStrong  strong,
+                           gpointer          data)
+{
+  g_autofree Reading *r = NULL;
+  TgColor owner = tg_board_get (board, target);
+
+  g_return_val_if_fail (owner == TG_BLACK || owner == TG_WHITE, FALSE);
+
+  r = g_new (Reading, 1);
+  reading_init (r, board, target, suicide_ok, budget);
+  if (!collect_space (r, board, strong, data))
+    return FALSE;
+  return read_lost_both_ways (r, board);
+}
+
 gboolean
 _tg_reading_can_capture (const TgBoard *board,
                          TgPoint        target,
@@ -330,26 +652,11 @@ _tg_reading_can_capture (const TgBoard *board,
 {
   Reading r;
   TgColor owner = tg_board_get (board, target);
-  TgBoard start;
 
   g_return_val_if_fail (owner == TG_BLACK || owner == TG_WHITE, FALSE);
 
-  r.target = target;
-  r.owner = owner;
-  r.suicide_ok = suicide_ok;
-  r.budget = budget;
-  memset (r.table, 0, sizeof r.table);
-  /* The reading starts after the game: no ko ban left over. */
-  start = *board;
-  start.ko = TG_NO_POINT;
-  /* Dead only when lost both ways: the owner, moving first, cannot save
-   * it (no escape, no eyes, no race won) and the attacker, moving first,
-   * captures it. With one liberty the second holds whenever the first
-   * does (the attacker takes at once); a chain that a connection saves is
-   * an unsettled point for the count, and mutual ataris are a race. */
-  if (can_defend (&r, &start, 2 * TG_MAX_SIZE, LOOSE_MOVES) || r.budget == 0)
-    return FALSE;
-  if (tg_board_chain_liberties (&start, target) == 1)
-    return TRUE;
-  return can_capture (&r, &start, 2 * TG_MAX_SIZE, LOOSE_MOVES);
+  reading_init (&r, board, target, suicide_ok, budget);
+  return read_lost_both_ways (&r, board);
 }
+
+

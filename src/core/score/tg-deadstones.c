@@ -599,6 +599,27 @@ attackers_strong (Guess   *g,
   return strong;
 }
 
+/* TgAttackerStrong for the enclosed reading: an opponent chain around an
+ * enclosed chain is safe when pass-alive, or owned in most playouts and
+ * not living on liberties shared with the enclosed chain's colour. */
+static gboolean
+wall_strong (const TgBoard *b,
+             TgPoint        p,
+             gpointer       data)
+{
+  Guess *g = data;
+  TgPoint h = tg_board_chain_head (b, p);
+
+  if (g->chain_certain[h] != 0)
+    return g->chain_certain[h] == 1;
+  return g->chain_own[h] >= CLEAR_THRESHOLD &&
+         !all_liberties_shared (b, p, TG_OTHER (tg_board_get (b, p)));
+}
+
+/* Nodes for the enclosed reading of one chain (a square four or a bent
+ * four with a stone inside needs a few hundred). */
+#define SPACE_BUDGET 1500
+
 static void
 read_weak_chains (Guess         *g,
                   const TgRules *rules)
@@ -610,8 +631,16 @@ read_weak_chains (Guess         *g,
     {
       TgPoint h = g->heads[i];
 
-      if (g->chain_certain[h] != 0 || g->dead[h] || !g->enclosed[h] ||
-          g->chain_own[h] >= CLEAR_THRESHOLD || tg_board_chain_liberties (b, h) > 2)
+      if (g->chain_certain[h] != 0 || g->dead[h] || !g->enclosed[h])
+        continue;
+      /* An enclosed chain is read whatever the playouts say: random
+       * players keep a false seki or a dead shape alive. */
+      if (_tg_reading_enclosed_dead (b, h, suicide_ok, SPACE_BUDGET, wall_strong, g))
+        {
+          set_chain_dead (g, h, TRUE);
+          continue;
+        }
+      if (g->chain_own[h] >= CLEAR_THRESHOLD || tg_board_chain_liberties (b, h) > 2)
         continue;
       if (tg_board_chain_liberties (b, h) == 2 && !attackers_strong (g, h))
         continue;
