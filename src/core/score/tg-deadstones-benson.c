@@ -45,6 +45,8 @@ typedef struct
   TgPoint  stack[MAX_POINTS];
   TgPoint  heads[MAX_POINTS];
   Region   regions[MAX_POINTS];
+  guint    n_regions;
+  guint    n_heads;
 } Work;
 
 /* Writes the distinct heads of the X chains adjacent to @p into @out and
@@ -159,27 +161,24 @@ build_region (const TgBoard *board,
   r->len = *n_pts - r->start;
 }
 
-void
-_tg_benson_for_color (const TgBoard *board,
-                      TgColor        color,
-                      gboolean       suicide_ok,
-                      guint8        *out)
+/* The regions of @color, from their empty points, and the heads of its
+ * chains. */
+static void
+find_regions_and_chains (const TgBoard *board,
+                         TgColor        color,
+                         gboolean       suicide_ok,
+                         Work          *w)
 {
-  g_autofree Work *w = g_new0 (Work, 1);
-  guint n_regions = 0, n_pts = 0, n_heads = 0;
-  gboolean changed = TRUE;
+  guint n_pts = 0;
 
-  /* Regions, from their empty points. */
   for (guint y = 0; y < board->height; y++)
     for (guint x = 0; x < board->width; x++)
       {
         TgPoint p = tg_point (x, y);
 
         if (tg_board_get (board, p) == TG_EMPTY && w->region_of[p] == 0)
-          build_region (board, color, suicide_ok, w, n_regions++, &n_pts, p);
+          build_region (board, color, suicide_ok, w, w->n_regions++, &n_pts, p);
       }
-
-  /* X chains. */
   for (guint y = 0; y < board->height; y++)
     for (guint x = 0; x < board->width; x++)
       {
@@ -192,47 +191,61 @@ _tg_benson_for_color (const TgBoard *board,
         if (!w->is_head[h])
           {
             w->is_head[h] = 1;
-            w->heads[n_heads++] = h;
+            w->heads[w->n_heads++] = h;
           }
       }
+}
 
-  /* Benson's iteration. */
-  while (changed)
+/* One step of Benson's iteration: every chain with fewer than two vital
+ * regions among the good ones is removed, and the regions it borders turn
+ * bad. Returns whether a chain was removed. */
+static gboolean
+remove_unsafe_chains (const TgBoard *board,
+                      Work          *w)
+{
+  gboolean changed = FALSE;
+
+  for (guint i = 0; i < w->n_heads; i++)
+    w->vital_count[w->heads[i]] = 0;
+  for (guint i = 0; i < w->n_regions; i++)
     {
-      changed = FALSE;
+      const Region *r = &w->regions[i];
 
-      for (guint i = 0; i < n_heads; i++)
-        w->vital_count[w->heads[i]] = 0;
-      for (guint i = 0; i < n_regions; i++)
-        {
-          const Region *r = &w->regions[i];
-
-          if (r->bad)
-            continue;
-          for (guint k = 0; k < r->n_vital; k++)
-            w->vital_count[r->vital[k]]++;
-        }
-
-      for (guint i = 0; i < n_heads; i++)
-        {
-          TgPoint h = w->heads[i];
-
-          if (w->killed[h] || w->vital_count[h] >= 2)
-            continue;
-          w->killed[h] = 1;
-          changed = TRUE;
-          TG_BOARD_FOREACH_STONE (board, h, s)
-            for (guint d = 0; d < 4; d++)
-              {
-                guint16 ri = w->region_of[s + tg_board_dirs[d]];
-
-                if (ri != 0)
-                  w->regions[ri - 1].bad = TRUE;
-              }
-        }
+      if (r->bad)
+        continue;
+      for (guint k = 0; k < r->n_vital; k++)
+        w->vital_count[r->vital[k]]++;
     }
 
-  for (guint i = 0; i < n_heads; i++)
+  for (guint i = 0; i < w->n_heads; i++)
+    {
+      TgPoint h = w->heads[i];
+
+      if (w->killed[h] || w->vital_count[h] >= 2)
+        continue;
+      w->killed[h] = 1;
+      changed = TRUE;
+      TG_BOARD_FOREACH_STONE (board, h, s)
+        for (guint d = 0; d < 4; d++)
+          {
+            guint16 ri = w->region_of[s + tg_board_dirs[d]];
+
+            if (ri != 0)
+              w->regions[ri - 1].bad = TRUE;
+          }
+    }
+  return changed;
+}
+
+/* @color on the stones of the chains left and on the points of its
+ * pass-alive territory. */
+static void
+write_pass_alive (const TgBoard *board,
+                  const Work    *w,
+                  TgColor        color,
+                  guint8        *out)
+{
+  for (guint i = 0; i < w->n_heads; i++)
     {
       TgPoint h = w->heads[i];
 
@@ -242,7 +255,7 @@ _tg_benson_for_color (const TgBoard *board,
         out[s] = color;
     }
 
-  for (guint i = 0; i < n_regions; i++)
+  for (guint i = 0; i < w->n_regions; i++)
     {
       const Region *r = &w->regions[i];
 
@@ -251,4 +264,18 @@ _tg_benson_for_color (const TgBoard *board,
       for (guint k = 0; k < r->len; k++)
         out[w->pts[r->start + k]] = color;
     }
+}
+
+void
+_tg_benson_for_color (const TgBoard *board,
+                      TgColor        color,
+                      gboolean       suicide_ok,
+                      guint8        *out)
+{
+  g_autofree Work *w = g_new0 (Work, 1);
+
+  find_regions_and_chains (board, color, suicide_ok, w);
+  while (remove_unsafe_chains (board, w))
+    ;
+  write_pass_alive (board, w, color, out);
 }

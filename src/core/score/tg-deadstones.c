@@ -427,12 +427,90 @@ all_liberties_shared (const TgBoard *b,
   return TRUE;
 }
 
+/* Whether @region (other-colour stones and empty points, marked in @done)
+ * is @owner's territory: every @owner chain around it alive in most
+ * playouts and safe (not in atari, not living on liberties shared with
+ * the stones), the stones inside not clearly alive (a seki's are). */
+static gboolean
+is_owners_territory (Guess         *g,
+                     const TgPoint *region,
+                     guint          n,
+                     TgColor        owner,
+                     guint8        *done)
+{
+  const TgBoard *b = g->board;
+  TgColor other = TG_OTHER (owner);
+  guint n_stones = 0;
+  gboolean owner_dead = FALSE;
+  gfloat stones_own = 0.0f, weakest = 1.0f;
+
+  for (guint i = 0; i < n; i++)
+    {
+      TgPoint p = region[i];
+
+      done[p] = 1;
+      if (tg_board_get (b, p) == other)
+        {
+          n_stones++;
+          stones_own += g->chain_own[tg_board_chain_head (b, p)];
+        }
+      for (guint d = 0; d < 4; d++)
+        {
+          TgPoint q = p + tg_board_dirs[d];
+
+          if (tg_board_get (b, q) != owner)
+            continue;
+          owner_dead |= g->dead[q] != 0;
+          weakest = MIN (weakest, g->chain_own[tg_board_chain_head (b, q)]);
+          /* An owner chain in atari, or whose every liberty the stones
+           * inside share, may be in seki with them: no floating there. */
+          if (g->chain_certain[tg_board_chain_head (b, q)] == 0 &&
+              (tg_board_chain_liberties (b, q) < FLOAT_OWNER_LIBS ||
+               all_liberties_shared (b, q, other)))
+            owner_dead = TRUE;
+        }
+    }
+  stones_own /= n_stones;
+  return !owner_dead && weakest >= FLOAT_OWNER_MIN && stones_own < CLEAR_THRESHOLD;
+}
+
+/* The pockets of @region: its empty points that cannot reach an @owner
+ * stone without crossing the other colour's stones; counted up to 2. */
+static guint
+count_pockets (Guess         *g,
+               const TgPoint *region,
+               guint          n,
+               TgColor        owner,
+               guint8        *pocket_done)
+{
+  const TgBoard *b = g->board;
+  guint pockets = 0;
+
+  for (guint i = 0; i < n && pockets <= 1; i++)
+    {
+      TgPoint p = region[i];
+      guint m;
+      gboolean reaches = FALSE;
+
+      if (tg_board_get (b, p) != TG_EMPTY || pocket_done[p])
+        continue;
+      m = flood (g, p, 1u << TG_EMPTY);
+      for (guint k = 0; k < m; k++)
+        {
+          pocket_done[g->area[k]] = 1;
+          for (guint d = 0; d < 4; d++)
+            reaches |= tg_board_get (b, g->area[k] + tg_board_dirs[d]) == owner;
+        }
+      if (!reaches)
+        pockets += m;
+    }
+  return pockets;
+}
+
 /* Every region enclosed by @owner that holds stones of the other colour:
- * when every @owner chain around it is alive in most playouts (and safe:
- * not in atari, not living on liberties shared with the stones) and the
- * other colour's stones enclose at most one empty point out of @owner's
- * reach, those stones float in @owner's territory and are dead (unless
- * the playouts clearly keep them alive, as in a seki). */
+ * when it is @owner's territory (is_owners_territory()) and the other
+ * colour's stones enclose at most one empty point out of @owner's reach,
+ * those stones float in @owner's territory and are dead. */
 static void
 remove_floating (Guess   *g,
                  TgColor  owner)
@@ -447,73 +525,15 @@ remove_floating (Guess   *g,
     for (guint x = 0; x < b->width; x++)
       {
         TgPoint start = tg_point (x, y);
-        guint n, n_stones = 0, pockets = 0;
-        gboolean owner_dead = FALSE;
-        gfloat stones_own = 0.0f, weakest = 1.0f;
+        guint n;
 
         if (done[start] || tg_board_get (b, start) != other)
           continue;
-
         n = flood (g, start, (1u << TG_EMPTY) | (1u << other));
         memcpy (region, g->area, n * sizeof (TgPoint));
-        for (guint i = 0; i < n; i++)
-          {
-            TgPoint p = region[i];
-
-            done[p] = 1;
-            if (tg_board_get (b, p) == other)
-              {
-                n_stones++;
-                stones_own += g->chain_own[tg_board_chain_head (b, p)];
-              }
-            for (guint d = 0; d < 4; d++)
-              {
-                TgPoint q = p + tg_board_dirs[d];
-
-                if (tg_board_get (b, q) != owner)
-                  continue;
-                owner_dead |= g->dead[q] != 0;
-                weakest = MIN (weakest, g->chain_own[tg_board_chain_head (b, q)]);
-                /* An owner chain in atari, or whose every liberty the
-                 * stones inside share, may be in seki with them: no
-                 * floating there. */
-                if (g->chain_certain[tg_board_chain_head (b, q)] == 0 &&
-                    (tg_board_chain_liberties (b, q) < FLOAT_OWNER_LIBS ||
-                     all_liberties_shared (b, q, other)))
-                  owner_dead = TRUE;
-              }
-          }
-        stones_own /= n_stones;
-
-        /* The territory must be @owner's: every chain around it alive in
-         * most playouts, and the stones inside not clearly alive (as in a
-         * seki, which the playouts keep). */
-        if (owner_dead || weakest < FLOAT_OWNER_MIN || stones_own >= CLEAR_THRESHOLD)
+        if (!is_owners_territory (g, region, n, owner, done) ||
+            count_pockets (g, region, n, owner, pocket_done) > 1)
           continue;
-
-        /* Pockets: empty points of the region that cannot reach an
-         * @owner stone without crossing the other colour's stones. */
-        for (guint i = 0; i < n && pockets <= 1; i++)
-          {
-            TgPoint p = region[i];
-            guint m;
-            gboolean reaches = FALSE;
-
-            if (tg_board_get (b, p) != TG_EMPTY || pocket_done[p])
-              continue;
-            m = flood (g, p, 1u << TG_EMPTY);
-            for (guint k = 0; k < m; k++)
-              {
-                pocket_done[g->area[k]] = 1;
-                for (guint d = 0; d < 4; d++)
-                  reaches |= tg_board_get (b, g->area[k] + tg_board_dirs[d]) == owner;
-              }
-            if (!reaches)
-              pockets += m;
-          }
-        if (pockets > 1)
-          continue;
-
         for (guint i = 0; i < n; i++)
           if (tg_board_get (b, region[i]) == other)
             set_chain_dead (g, region[i], TRUE);
