@@ -257,7 +257,9 @@ append_side (GString           *out,
       g_autofree char *comp = tg_half_points_to_string (score->compensation);
       g_string_append_printf (out, _(" + %s handicap compensation"), comp);
     }
-  g_string_append_printf (out, _(" → %s"), total);
+  /* An area that is already the total ("= 45") is not repeated. */
+  if (score->rules.scoring == TG_SCORING_TERRITORY || side->total != 2 * (TgHalfPoints) side->area)
+    g_string_append_printf (out, _(" → %s"), total);
   g_string_append_c (out, '\n');
 }
 
