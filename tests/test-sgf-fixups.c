@@ -240,6 +240,100 @@ test_result_full_width (void)
 }
 
 static void
+test_komi (void)
+{
+  static const Fixup cases[] = {
+    { "KM[6.5]", "KM[6.5]", NULL },
+    { "KM[0.500000]", "KM[0.500000]", NULL },
+    { "KM[-3.5]", "KM[-3.5]", NULL },
+    { "KM[375]", "KM[7.5]", "1:3: KM[375] is Fox's komi in hundredths of a stone; read as KM[7.5]\n" },
+    { "KM[325]", "KM[6.5]", "1:3: KM[325] is Fox's komi in hundredths of a stone; read as KM[6.5]\n" },
+    { "KM[275]", "KM[5.5]", "1:3: KM[275] is Fox's komi in hundredths of a stone; read as KM[5.5]\n" },
+    { "KM[750]", "KM[7.5]", "1:3: KM[750] is Fox's komi in hundredths of a point; read as KM[7.5]\n" },
+    { "KM[650]", "KM[6.5]", "1:3: KM[650] is Fox's komi in hundredths of a point; read as KM[6.5]\n" },
+    { "KM[3.75]", "KM[7.5]", "1:3: KM[3.75] is komi in stones (as GoGoD writes it); read as KM[7.5]\n" },
+    { "KM[2.75]", "KM[5.5]", "1:3: KM[2.75] is komi in stones (as GoGoD writes it); read as KM[5.5]\n" },
+    { "KM[]", "", "1:3: An empty KM[] was dropped\n" },
+    { "KM[5 1/2]", "KM[5.5]", "1:3: KM[5 1/2] read as KM[5.5]\n" },
+    { "KM[黑贴3又3/4子]", "KM[7.5]", "1:3: KM[黑贴3又3/4子] read as KM[7.5]\n" },
+    { "KM[6目半]", "KM[6.5]", "1:3: KM[6目半] read as KM[6.5]\n" },
+    { "KM[lots]", "KM[lots]", "1:3: The komi KM[lots] is not a number; it was kept as it is\n" },
+    { "KM[6,5]", "KM[6,5]", NULL },
+    { "KM[.5]", "KM[.5]", NULL },
+    { "KM[750TW]", "KM[7.5]", "1:3: KM[750TW] read as KM[7.5]\n" },
+    { "KM[12500]", "KM[12500]", NULL },
+    { "KO[7.5]", "KM[7.5]", "1:3: KO[7.5] is komi here; read as KM[7.5]\n" },
+    { "KO[]", "KO[]", NULL },
+  };
+
+  check_fixups (cases, G_N_ELEMENTS (cases));
+}
+
+static void
+test_result (void)
+{
+  static const Fixup cases[] = {
+    { "RE[W+R]", "RE[W+R]", NULL },
+    { "RE[B+3.5]", "RE[B+3.5]", NULL },
+    { "RE[0]", "RE[0]", NULL },
+    { "RE[Void]", "RE[Void]", NULL },
+    { "RE[B+]", "RE[B+]", NULL },
+    { "RE[黑胜]", "RE[B+]", "1:3: RE[黑胜] read as RE[B+]\n" },
+    { "RE[白中盘胜]", "RE[W+R]", "1:3: RE[白中盘胜] read as RE[W+R]\n" },
+    { "RE[黑中盘胜]", "RE[B+R]", "1:3: RE[黑中盘胜] read as RE[B+R]\n" },
+    { "RE[共281手 黑胜4目]", "RE[B+4]", "1:3: RE[共281手 黑胜4目] read as RE[B+4]\n" },
+    /* 2¼ 子 = 4.5 points; a count in 子 is a Chinese count */
+    { "RE[ 白胜2又1/4子]", "RE[W+4.5]RU[Chinese]",
+      "1:3: RE[白胜2又1/4子] is a count in 子 (Chinese counting); read as RE[W+4.5] and RU[Chinese]\n" },
+    /* no margin can be 3.75 points: 3¾ 子 = 7.5 points, as KM[3.75] is */
+    { "RE[B+3.75]", "RE[B+7.5]RU[Chinese]",
+      "1:3: RE[B+3.75] is a count in 子 (Chinese counting); read as RE[B+7.5] and RU[Chinese]\n" },
+    { "RE[黑胜3.25]", "RE[B+6.5]RU[Chinese]",
+      "1:3: RE[黑胜3.25] is a count in 子 (Chinese counting); read as RE[B+6.5] and RU[Chinese]\n" },
+    { "RE[黑胜11.5目]", "RE[B+11.5]", "1:3: RE[黑胜11.5目] read as RE[B+11.5]\n" },
+    { "RE[黑胜半目]", "RE[B+0.5]", "1:3: RE[黑胜半目] read as RE[B+0.5]\n" },
+    { "RE[共273手 和棋]", "RE[0]", "1:3: RE[共273手 和棋] read as RE[0]\n" },
+    { "RE[共97手 打挂]", "RE[Void]", "1:3: RE[共97手 打挂] read as RE[Void]\n" },
+    { "RE[白超时胜]", "RE[W+T]", "1:3: RE[白超时胜] read as RE[W+T]\n" },
+    { "RE[黒中押し勝ち]", "RE[B+R]", "1:3: RE[黒中押し勝ち] read as RE[B+R]\n" },
+    { "RE[白6目半勝ち]", "RE[W+6.5]", "1:3: RE[白6目半勝ち] read as RE[W+6.5]\n" },
+    { "RE[백 불계승]", "RE[W+R]", "1:3: RE[백 불계승] read as RE[W+R]\n" },
+    { "RE[흑 3집반 승]", "RE[B+3.5]", "1:3: RE[흑 3집반 승] read as RE[B+3.5]\n" },
+    { "RE[黑负]", "RE[W+]", "1:3: RE[黑负] read as RE[W+]\n" },
+    /* RE[B+5.75] would read as 5¾ 子 */
+    { "RE[black wins by 5 3/4 points]", "RE[black wins by 5 3/4 points]",
+      "1:3: The result RE[black wins by 5 3/4 points] gives a quarter of a point, which no count gives; it was kept as it is\n" },
+    { "RE[White wins by time]", "RE[W+T]", "1:3: RE[White wins by time] read as RE[W+T]\n" },
+    { "RE[john wins]", "RE[john wins]", "1:3: The result RE[john wins] is not in FF[4] form; it was kept as it is\n" },
+  };
+
+  check_fixups (cases, G_N_ELEMENTS (cases));
+}
+
+/* A result in 子 under rules the record names keeps them: Fox's 9×9
+ * record RU[Chinese] KM[375] RE[W+4.25] is 4¼ 子, White by 8.5 points
+ * (White 41 + 7.5 komi against Black 40 on the board it ends with). A
+ * result in 子 in a node after the root adds no RU[]. */
+static void
+test_result_in_zi_with_rules (void)
+{
+  static const Fixup fox[] = {
+    { "RU[Chinese]KM[375]RE[W+4.25]", "RU[Chinese]KM[7.5]RE[W+8.5]",
+      "1:14: KM[375] is Fox's komi in hundredths of a stone; read as KM[7.5]\n"
+      "1:21: RE[W+4.25] is a count in 子 (Chinese counting); read as RE[W+8.5]\n" },
+  };
+  const char *later = "(;SZ[9];B[ee]RE[黑胜1又3/4子])";
+  g_autoptr(TgSgfDocument) doc = tg_sgf_read (later, strlen (later), NULL, NULL);
+  g_autofree char *props = NULL;
+
+  check_fixups (fox, G_N_ELEMENTS (fox));
+  g_assert_nonnull (doc);
+  props = tg_test_props_text (doc->tree, tg_game_tree_get_first_child (doc->tree,
+                                                                       tg_game_tree_get_root (doc->tree, 0)));
+  g_assert_cmpstr (props, ==, "B[ee]RE[B+3.5]");
+}
+
+static void
 test_number_reader (void)
 {
   static const struct { const char *text; gboolean ok; double value; } cases[] = {
@@ -300,5 +394,8 @@ main (int   argc,
   g_test_add_func ("/sgf-fixups/other-reals", test_other_reals);
   g_test_add_func ("/sgf-fixups/result-full-width", test_result_full_width);
   g_test_add_func ("/sgf-fixups/number-reader", test_number_reader);
+  g_test_add_func ("/sgf-fixups/komi", test_komi);
+  g_test_add_func ("/sgf-fixups/result", test_result);
+  g_test_add_func ("/sgf-fixups/result-in-zi-with-rules", test_result_in_zi_with_rules);
   return g_test_run ();
 }

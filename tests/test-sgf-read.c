@@ -230,127 +230,7 @@ test_sina_dialect (void)
     "8:1: The main line continues after its variations (Sina's dialect); read as the main line\n");
 }
 
-/* Normalisations ---------------------------------------------------------- */
-
-typedef struct
-{
-  const char *input;      /* one root property */
-  const char *expected;   /* the root's properties after reading */
-  const char *warning;    /* NULL: none */
-} Fixup;
-
-static void
-check_fixups (const Fixup *cases,
-              guint        n)
-{
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *sgf = g_strdup_printf ("(;%s)", cases[i].input);
-      g_autoptr(TgSgfDocument) doc = read_ok (sgf);
-
-      assert_props (doc->tree, main_node (doc->tree, 0, 0), cases[i].expected);
-      if (cases[i].warning == NULL)
-        g_assert_cmpuint (doc->warnings->len, ==, 0);
-      else
-        {
-          TgSgfWarning *w;
-
-          g_assert_cmpuint (doc->warnings->len, ==, 1);
-          w = g_ptr_array_index (doc->warnings, 0);
-          g_assert_cmpstr (w->message, ==, cases[i].warning);
-          g_assert_cmpuint (w->line, ==, 1);
-          g_assert_cmpuint (w->column, ==, 3);
-        }
-    }
-}
-
-static void
-test_komi (void)
-{
-  static const Fixup cases[] = {
-    { "KM[6.5]", "KM[6.5]", NULL },
-    { "KM[0.500000]", "KM[0.500000]", NULL },
-    { "KM[-3.5]", "KM[-3.5]", NULL },
-    { "KM[375]", "KM[7.5]", "KM[375] is Fox's komi in hundredths of a stone; read as KM[7.5]" },
-    { "KM[325]", "KM[6.5]", "KM[325] is Fox's komi in hundredths of a stone; read as KM[6.5]" },
-    { "KM[275]", "KM[5.5]", "KM[275] is Fox's komi in hundredths of a stone; read as KM[5.5]" },
-    { "KM[750]", "KM[7.5]", "KM[750] is Fox's komi in hundredths of a point; read as KM[7.5]" },
-    { "KM[650]", "KM[6.5]", "KM[650] is Fox's komi in hundredths of a point; read as KM[6.5]" },
-    { "KM[3.75]", "KM[7.5]", "KM[3.75] is komi in stones (as GoGoD writes it); read as KM[7.5]" },
-    { "KM[2.75]", "KM[5.5]", "KM[2.75] is komi in stones (as GoGoD writes it); read as KM[5.5]" },
-    { "KM[]", "", "An empty KM[] was dropped" },
-    { "KM[5 1/2]", "KM[5.5]", "KM[5 1/2] read as KM[5.5]" },
-    { "KM[黑贴3又3/4子]", "KM[7.5]", "KM[黑贴3又3/4子] read as KM[7.5]" },
-    { "KM[6目半]", "KM[6.5]", "KM[6目半] read as KM[6.5]" },
-    { "KM[lots]", "KM[lots]", "The komi KM[lots] is not a number; it was kept as it is" },
-    { "KM[6,5]", "KM[6,5]", NULL },
-    { "KM[.5]", "KM[.5]", NULL },
-    { "KM[750TW]", "KM[7.5]", "KM[750TW] read as KM[7.5]" },
-    { "KM[12500]", "KM[12500]", NULL },
-    { "KO[7.5]", "KM[7.5]", "KO[7.5] is komi here; read as KM[7.5]" },
-    { "KO[]", "KO[]", NULL },
-  };
-
-  check_fixups (cases, G_N_ELEMENTS (cases));
-}
-
-static void
-test_result (void)
-{
-  static const Fixup cases[] = {
-    { "RE[W+R]", "RE[W+R]", NULL },
-    { "RE[B+3.5]", "RE[B+3.5]", NULL },
-    { "RE[0]", "RE[0]", NULL },
-    { "RE[Void]", "RE[Void]", NULL },
-    { "RE[B+]", "RE[B+]", NULL },
-    { "RE[黑胜]", "RE[B+]", "RE[黑胜] read as RE[B+]" },
-    { "RE[白中盘胜]", "RE[W+R]", "RE[白中盘胜] read as RE[W+R]" },
-    { "RE[黑中盘胜]", "RE[B+R]", "RE[黑中盘胜] read as RE[B+R]" },
-    { "RE[共281手 黑胜4目]", "RE[B+4]", "RE[共281手 黑胜4目] read as RE[B+4]" },
-    /* 2¼ 子 = 4.5 points; a count in 子 is a Chinese count */
-    { "RE[ 白胜2又1/4子]", "RE[W+4.5]RU[Chinese]",
-      "RE[白胜2又1/4子] is a count in 子 (Chinese counting); read as RE[W+4.5] and RU[Chinese]" },
-    /* no margin can be 3.75 points: 3¾ 子 = 7.5 points, as KM[3.75] is */
-    { "RE[B+3.75]", "RE[B+7.5]RU[Chinese]",
-      "RE[B+3.75] is a count in 子 (Chinese counting); read as RE[B+7.5] and RU[Chinese]" },
-    { "RE[黑胜3.25]", "RE[B+6.5]RU[Chinese]",
-      "RE[黑胜3.25] is a count in 子 (Chinese counting); read as RE[B+6.5] and RU[Chinese]" },
-    { "RE[黑胜11.5目]", "RE[B+11.5]", "RE[黑胜11.5目] read as RE[B+11.5]" },
-    { "RE[黑胜半目]", "RE[B+0.5]", "RE[黑胜半目] read as RE[B+0.5]" },
-    { "RE[共273手 和棋]", "RE[0]", "RE[共273手 和棋] read as RE[0]" },
-    { "RE[共97手 打挂]", "RE[Void]", "RE[共97手 打挂] read as RE[Void]" },
-    { "RE[白超时胜]", "RE[W+T]", "RE[白超时胜] read as RE[W+T]" },
-    { "RE[黒中押し勝ち]", "RE[B+R]", "RE[黒中押し勝ち] read as RE[B+R]" },
-    { "RE[白6目半勝ち]", "RE[W+6.5]", "RE[白6目半勝ち] read as RE[W+6.5]" },
-    { "RE[백 불계승]", "RE[W+R]", "RE[백 불계승] read as RE[W+R]" },
-    { "RE[흑 3집반 승]", "RE[B+3.5]", "RE[흑 3집반 승] read as RE[B+3.5]" },
-    { "RE[黑负]", "RE[W+]", "RE[黑负] read as RE[W+]" },
-    /* RE[B+5.75] would read as 5¾ 子 */
-    { "RE[black wins by 5 3/4 points]", "RE[black wins by 5 3/4 points]",
-      "The result RE[black wins by 5 3/4 points] gives a quarter of a point, which no count gives; it was kept as it is" },
-    { "RE[White wins by time]", "RE[W+T]", "RE[White wins by time] read as RE[W+T]" },
-    { "RE[john wins]", "RE[john wins]", "The result RE[john wins] is not in FF[4] form; it was kept as it is" },
-  };
-
-  check_fixups (cases, G_N_ELEMENTS (cases));
-}
-
-/* A result in 子 under rules the record names keeps them: Fox's 9×9
- * record RU[Chinese] KM[375] RE[W+4.25] is 4¼ 子, White by 8.5 points
- * (White 41 + 7.5 komi against Black 40 on the board it ends with). A
- * result in 子 in a node after the root adds no RU[]. */
-static void
-test_result_in_zi_with_rules (void)
-{
-  g_autoptr(TgSgfDocument) fox = read_ok ("(;RU[Chinese]KM[375]RE[W+4.25])");
-  g_autoptr(TgSgfDocument) later = read_ok ("(;SZ[9];B[ee]RE[黑胜1又3/4子])");
-
-  assert_props (fox->tree, main_node (fox->tree, 0, 0), "RU[Chinese]KM[7.5]RE[W+8.5]");
-  assert_warnings (fox,
-    "1:14: KM[375] is Fox's komi in hundredths of a stone; read as KM[7.5]\n"
-    "1:21: RE[W+4.25] is a count in 子 (Chinese counting); read as RE[W+8.5]\n");
-  assert_props (later->tree, main_node (later->tree, 0, 1), "B[ee]RE[B+3.5]");
-}
+/* Normalisations (komi and results: test-sgf-fixups.c) ------------------ */
 
 static void
 test_duplicates (void)
@@ -828,9 +708,6 @@ main (int    argc,
   g_test_add_func ("/sgf-read/junk", test_junk);
   g_test_add_func ("/sgf-read/empty-nodes", test_empty_nodes);
   g_test_add_func ("/sgf-read/sina", test_sina_dialect);
-  g_test_add_func ("/sgf-read/komi", test_komi);
-  g_test_add_func ("/sgf-read/result", test_result);
-  g_test_add_func ("/sgf-read/result-in-zi-with-rules", test_result_in_zi_with_rules);
   g_test_add_func ("/sgf-read/duplicates", test_duplicates);
   g_test_add_func ("/sgf-read/stray", test_stray);
   g_test_add_func ("/sgf-read/moves-points", test_moves_and_points);

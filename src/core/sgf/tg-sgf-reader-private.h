@@ -338,5 +338,23 @@ gboolean _tg_sgf_parse_amount    (const char   *text,
                                   double       *points);
 /* "7.5", "7", "-0.5", "5.75". */
 char    *_tg_sgf_format_points   (double        points);
+/* Whether @text, lowered, holds one of @words. */
+gboolean _tg_sgf_contains_word_ci (const char        *text,
+                                   const char *const *words);
+/* Whether @text names a unit of points (目, 点, 집, "points"). */
+gboolean _tg_sgf_contains_point_unit (const char *text);
+/* The first value of @prop as plain text, stripped; g_free() it. */
+char    *_tg_sgf_value_text      (TgSgfParser  *parser,
+                                  TgSgfProp    *prop);
+/* Replaces the first value of @prop by @text (plain text). */
+void     _tg_sgf_replace_value   (TgSgfParser  *parser,
+                                  TgSgfProp    *prop,
+                                  const char   *text);
+/* Adds @id[@text] (plain text) to the node being read. Pointers into
+ * the parser's props are stale afterwards. */
+void     _tg_sgf_add_text_prop   (TgSgfParser  *parser,
+                                  const char   *id,
+                                  const char   *text,
+                                  gsize         offset);
 
 G_END_DECLS
