@@ -98,6 +98,21 @@ _tg_engine_log (TgEngine        *self,
   g_signal_emit (self, _tg_engine_signals[_TG_ENGINE_SIGNAL_LOG], 0, (gint) kind, entry->text);
 }
 
+void
+tg_engine_log_event (TgEngine   *self,
+                     const char *format,
+                     ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  g_return_if_fail (TG_IS_ENGINE (self));
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  _tg_engine_log (self, TG_ENGINE_LOG_EVENT, "%s", text);
+}
+
 /* Commands ---------------------------------------------------------------- */
 
 void

@@ -182,6 +182,12 @@ char           *tg_engine_get_stderr_tail      (TgEngine        *self);
  * own array, not a new reference. */
 GPtrArray      *tg_engine_get_log              (TgEngine        *self);
 
+/* Adds an event to the conversation log (what Tengen noticed about the
+ * engine's output, such as a line it ignored). */
+void            tg_engine_log_event            (TgEngine        *self,
+                                                const char      *format,
+                                                ...) G_GNUC_PRINTF (2, 3);
+
 /* Keeping a game ------------------------------------------------------------ */
 
 typedef enum
