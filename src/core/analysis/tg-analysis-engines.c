@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 
 #include "tg-analysis.h"
@@ -29,6 +30,18 @@ static char *
 default_network_path (void)
 {
   return g_build_filename (g_get_user_data_dir (), "leela-zero", "best-network", NULL);
+}
+
+/* @word as the shell reads it back: quoted only when it has to be. */
+static char *
+shell_word (const char *word)
+{
+  if (word[0] == '\0')
+    return g_shell_quote (word);
+  for (const char *p = word; *p != '\0'; p++)
+    if (!g_ascii_isalnum (*p) && strchr ("_./:=+-,@%", *p) == NULL)
+      return g_shell_quote (word);
+  return g_strdup (word);
 }
 
 char *
@@ -84,8 +97,8 @@ tg_analysis_leelaz_command_line (const char  *network,
       set_no_network (error, network != NULL ? network : expected);
       return NULL;
     }
-  quoted_leelaz = g_shell_quote (leelaz);
-  quoted_network = g_shell_quote (network);
+  quoted_leelaz = shell_word (leelaz);
+  quoted_network = shell_word (network);
   return g_strdup_printf ("%s --gtp --noponder --cpu-only -t 1 -w %s",
                           quoted_leelaz, quoted_network);
 }
@@ -116,7 +129,7 @@ join_quoted (GStrv argv)
 
   for (guint i = 0; argv[i] != NULL; i++)
     {
-      g_autofree char *word = g_shell_quote (argv[i]);
+      g_autofree char *word = shell_word (argv[i]);
 
       if (i > 0)
         g_string_append_c (line, ' ');
