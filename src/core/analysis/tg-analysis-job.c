@@ -34,7 +34,9 @@ typedef struct
 
 typedef struct
 {
-  TgGameTree  *tree;
+  TgGameTree  *tree;          /* the record */
+  TgGameTree  *play_tree;     /* what the engines are told: the record, or
+                               * a copy with other rules or komi */
   guint        game_index;
   GArray      *positions;     /* Position */
   GArray      *reviews;       /* TgMoveReview */
@@ -67,6 +69,10 @@ struct _TgAnalysisJob
   gboolean          write;
   guint             max_candidates;
   TgMoveClassThresholds thresholds;
+  gboolean          has_rules;
+  TgRules           rules;
+  gboolean          has_komi;
+  TgHalfPoints      komi;
 
   GTask            *task;           /* the run, NULL when not running */
   gulong            cancel_handler;
@@ -105,6 +111,7 @@ game_free (Game *game)
   g_array_unref (game->positions);
   g_array_unref (game->reviews);
   tg_game_tree_unref (game->tree);
+  tg_game_tree_unref (game->play_tree);
   g_free (game->engine_name);
   g_free (game);
 }
@@ -201,11 +208,23 @@ tg_analysis_job_add_game (TgAnalysisJob  *self,
   g_return_val_if_fail (TG_IS_ANALYSIS_JOB (self), -1);
   g_return_val_if_fail (self->task == NULL, -1);
 
-  tg_game = tg_game_new_for_tree (tree, game_index, error);
-  if (tg_game == NULL)
-    return -1;
   game = g_new0 (Game, 1);
   game->tree = tg_game_tree_ref (tree);
+  game->play_tree = self->has_rules || self->has_komi ? tg_game_tree_copy (tree)
+                                                      : tg_game_tree_ref (tree);
+  tg_game = tg_game_new_for_tree (game->play_tree, game_index, error);
+  if (tg_game == NULL)
+    {
+      tg_game_tree_unref (game->tree);
+      tg_game_tree_unref (game->play_tree);
+      g_free (game);
+      return -1;
+    }
+  /* Written into the copy, so that the workers' games read them too. */
+  if (self->has_rules)
+    tg_game_set_rules (tg_game, &self->rules, TRUE);
+  if (self->has_komi)
+    tg_game_set_komi (tg_game, self->komi);
   game->game_index = game_index;
   game->positions = g_array_new (FALSE, TRUE, sizeof (Position));
   game->reviews = g_array_new (FALSE, TRUE, sizeof (TgMoveReview));
@@ -213,6 +232,25 @@ tg_analysis_job_add_game (TgAnalysisJob  *self,
   read_positions (self, game, tg_game, from_move, to_move);
   g_ptr_array_add (self->games, game);
   return (gint) self->games->len - 1;
+}
+
+void
+tg_analysis_job_set_rules (TgAnalysisJob *self,
+                           const TgRules *rules)
+{
+  g_return_if_fail (TG_IS_ANALYSIS_JOB (self));
+  self->has_rules = rules != NULL;
+  if (rules != NULL)
+    self->rules = *rules;
+}
+
+void
+tg_analysis_job_set_komi (TgAnalysisJob *self,
+                          TgHalfPoints   komi)
+{
+  g_return_if_fail (TG_IS_ANALYSIS_JOB (self));
+  self->has_komi = TRUE;
+  self->komi = komi;
 }
 
 void
@@ -325,7 +363,7 @@ worker_game_at (Worker  *worker,
   tg_game = g_ptr_array_index (worker->games, game);
   if (tg_game == NULL)
     {
-      tg_game = tg_game_new_for_tree (g->tree, g->game_index, error);
+      tg_game = tg_game_new_for_tree (g->play_tree, g->game_index, error);
       if (tg_game == NULL)
         return NULL;
       g_ptr_array_index (worker->games, game) = tg_game;
