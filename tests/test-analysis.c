@@ -293,6 +293,8 @@ test_bad_reports (void)
     { TG_ANALYSIS_DIALECT_KATAGO, "info move B2 visits 4 winrate 0.5 order 0 pv B2 C3 pvVisits 4" },
     { TG_ANALYSIS_DIALECT_KATAGO, "info move B2 visits 4 winrate 0.5 order 0 pv B2 ownership 0 0 0" },
     { TG_ANALYSIS_DIALECT_KATAGO, "info move B2 visits 4 winrate 0.5 order 0 pv B2 garbage" },
+    { TG_ANALYSIS_DIALECT_KATAGO, "info move B2 visits 4 winrate 0.5 order 0 pv B2 \001info move C3" },
+    { TG_ANALYSIS_DIALECT_KATAGO, "info move B2 visits 4 winrate 0.5\001 order 0 pv B2" },
     { TG_ANALYSIS_DIALECT_LEELA_ZERO, "info move B2 visits 4 winrate 12000 order 0 pv B2" },
     { TG_ANALYSIS_DIALECT_LEELA_ZERO, "info move B2 visits 4 prior 50 order 0 pv B2" },
     { TG_ANALYSIS_DIALECT_LEELA_ZERO, "info move B2 visits 4 winrate 5000 prior 10001 pv B2" },
@@ -423,6 +425,7 @@ test_gnugo (void)
   g_assert_false (tg_analysis_parse_gnugo_top_moves (a, "Q16 12.5 R4", NULL));
   g_assert_false (tg_analysis_parse_gnugo_top_moves (a, "Q16 x", NULL));
   g_assert_false (tg_analysis_parse_gnugo_top_moves (a, "Z99 1.0", NULL));
+  g_assert_false (tg_analysis_parse_gnugo_top_moves (a, "Q16 1.0 \002 R4 2.0", NULL));
 }
 
 int

@@ -106,14 +106,55 @@ _tg_analysis_parse_double (const char  *str,
 typedef struct
 {
   const char *pos;
+  const char *end;     /* the NUL at the end of the line */
   const char *tok;
   gsize       len;
+  gboolean    junk;    /* a control character between tokens */
 } Lexer;
 
 static inline gboolean
 is_space (char c)
 {
   return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+static void
+lexer_init (Lexer      *lx,
+            const char *text)
+{
+  lx->pos = text;
+  lx->end = text + strlen (text);
+  lx->tok = text;
+  lx->len = 0;
+  lx->junk = FALSE;
+}
+
+/* The first byte at or after @p that is a space or a control character:
+ * eight bytes at a time where the line is long enough (the report's 96 kB
+ * for a 19×19 board with ownership are mostly short tokens, and a branch
+ * per byte was a third of the parse). */
+static inline const char *
+find_token_end (const char *p,
+                const char *end)
+{
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN && defined (__GNUC__)
+  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
+
+  while (p + 8 <= end)
+    {
+      guint64 v, m;
+
+      memcpy (&v, p, 8);
+      /* A high bit for each byte below 0x21; exact for the lowest one. */
+      m = (v - ones * 0x21) & ~v & (ones * 0x80);
+      if (m != 0)
+        return p + (__builtin_ctzll (m) >> 3);
+      p += 8;
+    }
+#endif
+  while (p < end && (guint8) *p > ' ')
+    p++;
+  return p;
 }
 
 static gboolean
@@ -124,13 +165,15 @@ lexer_next (Lexer *lx)
   while (is_space (*p))
     p++;
   lx->tok = p;
-  while (*p != '\0' && !is_space (*p))
-    p++;
+  p = find_token_end (p, lx->end);
   lx->len = (gsize) (p - lx->tok);
   lx->pos = p;
+  if (lx->len == 0 && p < lx->end)
+    lx->junk = TRUE;
   return lx->len > 0;
 }
 
+/* Inline, so that the length of a literal @word is known. */
 static inline gboolean
 tok_is (const Lexer *lx,
         const char  *word)
@@ -168,13 +211,32 @@ tok_uint (const Lexer *lx,
   return TRUE;
 }
 
+/* The common case, a one-letter column (A..Z without I) and a row, read
+ * here; anything else ("pass", two-letter columns, garbage) by
+ * tg_point_from_gtp (). */
 static gboolean
 tok_vertex (const Lexer      *lx,
             const TgAnalysis *a,
             TgPoint          *out)
 {
   char buf[TG_POINT_GTP_SIZE];
+  const char *t = lx->tok;
 
+  if ((lx->len == 2 || lx->len == 3) && g_ascii_isalpha (t[0]) &&
+      g_ascii_isdigit (t[1]) && (lx->len == 2 || g_ascii_isdigit (t[2])))
+    {
+      char c = g_ascii_toupper (t[0]);
+      guint x = (guint) (c - 'A') - (c > 'I' ? 1 : 0);
+      guint row = (guint) (t[1] - '0');
+
+      if (lx->len == 3)
+        row = row * 10 + (guint) (t[2] - '0');
+      if (c != 'I' && t[1] != '0' && x < a->width && row >= 1 && row <= a->height)
+        {
+          *out = tg_point (x, a->height - row);
+          return TRUE;
+        }
+    }
   if (lx->len == 0 || lx->len >= sizeof buf)
     return FALSE;
   memcpy (buf, lx->tok, lx->len);
@@ -520,9 +582,9 @@ tg_analysis_parse_report (TgAnalysis            *self,
   pv = g_array_sized_new (FALSE, FALSE, sizeof (TgPoint), 64);
   ps.dialect = dialect;
   ps.out = scratch;
-  ps.lx.pos = line;
+  lexer_init (&ps.lx, line);
   ps.pv = pv;
-  if (!parse_sections (&ps))
+  if (!parse_sections (&ps) || (ps.lx.junk && (ps.what = "a control character")))
     {
       g_set_error (error, TG_ANALYSIS_ERROR, TG_ANALYSIS_ERROR_PARSE,
                    "Not a %s report (%s at column %u)",
@@ -562,12 +624,12 @@ tg_analysis_parse_gnugo_top_moves (TgAnalysis  *self,
                                    GError     **error)
 {
   g_autoptr(TgAnalysis) scratch = NULL;
-  Lexer lx = { 0 };
+  Lexer lx;
 
   g_return_val_if_fail (self != NULL && answer != NULL, FALSE);
 
   scratch = tg_analysis_new (self->width, self->height, self->to_move);
-  lx.pos = skip_gtp_prefix (answer);
+  lexer_init (&lx, skip_gtp_prefix (answer));
   while (lexer_next (&lx))
     {
       TgPoint p;
@@ -584,6 +646,12 @@ tg_analysis_parse_gnugo_top_moves (TgAnalysis  *self,
         }
       c = tg_analysis_add_candidate (scratch, p, &p, 1);
       c->value = value;
+    }
+  if (lx.junk)
+    {
+      g_set_error (error, TG_ANALYSIS_ERROR, TG_ANALYSIS_ERROR_PARSE,
+                   "Not an answer to top_moves (a control character)");
+      return FALSE;
     }
   /* The candidates only: the root score is estimate_score's. */
   scratch->winrate = self->winrate;
