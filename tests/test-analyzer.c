@@ -149,7 +149,7 @@ test_leela_zero_no_network (void)
 
   /* main () points XDG_DATA_HOME at an empty folder. */
   g_assert_null (tg_analysis_find_leelaz_network ());
-  line = tg_analysis_check_command_line ("leelaz --gtp --noponder", &error);
+  line = tg_analysis_check_command_line ("leelaz --noponder", &error);
   g_assert_null (line);
   g_assert_error (error, TG_ANALYSIS_ERROR, TG_ANALYSIS_ERROR_NO_NETWORK);
   g_assert_nonnull (strstr (error->message, expected));
@@ -200,10 +200,15 @@ test_leela_zero_default_network (void)
   g_assert_true (g_file_set_contents (gz, contents, (gssize) len, NULL));
   found = tg_analysis_find_leelaz_network ();
   g_assert_cmpstr (found, ==, gz);
-  line = tg_analysis_check_command_line ("leelaz --gtp", &error);
+  line = tg_analysis_check_command_line ("leelaz --noponder", &error);
   g_assert_no_error (error);
-  g_assert_true (g_str_has_prefix (line, "/usr/lib/leelaz/bin/leelaz --gtp -w "));
-  g_assert_nonnull (strstr (line, "best-network.gz"));
+  g_assert_true (g_str_has_prefix (line, "/usr/lib/leelaz/bin/leelaz --noponder --gtp -w "));
+  g_assert_true (g_str_has_suffix (line, "/leela-zero/best-network.gz"));
+  g_clear_pointer (&line, g_free);
+  line = tg_analysis_check_command_line ("leelaz", &error);
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (line, "/usr/lib/leelaz/bin/leelaz --gtp --noponder "
+                                   "--cpu-only -t 1 -w "));
   g_clear_pointer (&line, g_free);
   line = tg_analysis_leelaz_command_line (NULL, &error);
   g_assert_no_error (error);

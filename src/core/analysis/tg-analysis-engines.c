@@ -151,6 +151,20 @@ tg_analysis_check_command_line (const char  *command_line,
       !is_leelaz (argv[0]))
     return g_strdup (command_line);
 
+  /* "leelaz" alone: the command line Tengen would choose. */
+  if (argv[1] == NULL && strchr (argv[0], '/') == NULL)
+    {
+      g_autoptr(GError) local = NULL;
+      char *line = tg_analysis_leelaz_command_line (NULL, &local);
+
+      if (line != NULL || !g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        {
+          if (local != NULL)
+            g_propagate_error (error, g_steal_pointer (&local));
+          return line;
+        }
+    }
+
   words = g_ptr_array_new_with_free_func (g_free);
   on_path = g_find_program_in_path (argv[0]);
   if (strchr (argv[0], '/') == NULL && on_path == NULL)
@@ -163,6 +177,9 @@ tg_analysis_check_command_line (const char  *command_line,
     g_ptr_array_add (words, g_strdup (argv[0]));
   for (guint i = 1; argv[i] != NULL; i++)
     g_ptr_array_add (words, g_strdup (argv[i]));
+  if (!g_strv_contains ((const char *const *) argv, "-g") &&
+      !g_strv_contains ((const char *const *) argv, "--gtp"))
+    g_ptr_array_add (words, g_strdup ("--gtp"));
 
   weights = find_weights (argv);
   if (weights < 0)
