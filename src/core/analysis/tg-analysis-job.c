@@ -622,21 +622,39 @@ worker_start (Worker *worker,
                              analyze_done_cb, worker);
 }
 
+static gboolean
+worker_alive (Worker *worker)
+{
+  return tg_engine_is_running (tg_analyzer_get_engine (worker->analyzer));
+}
+
 static void
 run_next (TgAnalysisJob *self)
 {
+  gboolean alive = FALSE;
+  guint left_game, left_position;
+
   g_object_ref (self);
   for (guint w = 0; w < self->workers->len && self->task != NULL; w++)
     {
       Worker *worker = g_ptr_array_index (self->workers, w);
       guint game, position;
 
+      /* An engine that failed before stays out (a resumed run goes on
+       * with the others, or with one added since). */
+      if (!worker->busy && !worker_alive (worker))
+        continue;
+      alive = TRUE;
       if (worker->busy || self->stopping || self->failure != NULL)
         continue;
       if (!find_next (self, &game, &position))
         break;
       worker_start (worker, game, position);
     }
+  if (!alive && self->task != NULL && self->failure == NULL && !self->stopping &&
+      find_next (self, &left_game, &left_position))
+    self->failure = g_error_new_literal (TG_ENGINE_ERROR, TG_ENGINE_FAULT_EXITED,
+                                         _("No analysis engine is running."));
   maybe_finish (self);
   g_object_unref (self);
 }
