@@ -21,6 +21,7 @@
 #include "tg-analysis-job.h"
 #include "tg-analysis-sgf.h"
 #include "tg-point.h"
+#include "tg-sgf-writer.h"
 
 static const char record[] =
   "(;GM[1]FF[4]SZ[19]KM[7.5]RU[Chinese];B[jj];W[pd];B[ij];W[dp];B[pp];W[dd])";
@@ -145,7 +146,9 @@ count_sent (TgEngine   *engine,
     {
       const TgEngineLogEntry *entry = g_ptr_array_index (log, i);
 
-      if (entry->kind == TG_ENGINE_LOG_SENT && strstr (entry->text, text) != NULL)
+      /* Commands, not the newlines that stop them: "(newline: stop …)" */
+      if (entry->kind == TG_ENGINE_LOG_SENT && entry->text[0] != '(' &&
+          strstr (entry->text, text) != NULL)
         n++;
     }
   return n;
