@@ -217,20 +217,30 @@ number_text (double      value,
   return g_strdup (g_ascii_formatd (buf, sizeof buf, format, value));
 }
 
+/* "12.5%" for 0.125; "-" when unknown. */
+static char *
+percent_text (double      share,
+              const char *format)
+{
+  g_autofree char *number = number_text (share * 100.0, format);
+
+  return isnan (share) ? g_steal_pointer (&number) : g_strconcat (number, "%", NULL);
+}
+
 static void
 print_move (const TgMoveReview *r,
             guint               height)
 {
   g_autofree char *point = point_text (r->point, height, TRUE);
   g_autofree char *best = point_text (r->best, height, r->has_best);
-  g_autofree char *winrate = number_text (r->winrate * 100.0, "%.1f");
+  g_autofree char *winrate = percent_text (r->winrate, "%.1f");
   g_autofree char *lead = number_text (r->score_lead, "%+.1f");
   g_autofree char *loss = !isnan (r->loss) ? number_text (r->loss, "%.1f")
-                          : number_text (r->loss_winrate * 100.0, "%.1f%%");
+                          : percent_text (r->loss_winrate, "%.1f");
 
-  g_print ("%4u %s %-4s winrate %5s%s lead %6s best %-4s loss %6s %s\n", r->move_number,
-           r->color == TG_BLACK ? "B" : "W", point, winrate, isnan (r->winrate) ? " " : "%",
-           lead, best, loss, tg_move_class_to_string (r->klass));
+  g_print ("%4u %s %-4s winrate %6s lead %6s best %-4s loss %6s %s\n", r->move_number,
+           r->color == TG_BLACK ? "B" : "W", point, winrate, lead, best, loss,
+           tg_move_class_to_string (r->klass));
 }
 
 static void
@@ -238,7 +248,7 @@ print_summary (const char            *who,
                const TgPlayerSummary *s)
 {
   g_autofree char *loss = !isnan (s->mean_loss) ? number_text (s->mean_loss, "%.2f")
-                          : number_text (s->mean_loss_winrate * 100.0, "%.2f%%");
+                          : percent_text (s->mean_loss_winrate, "%.2f");
   g_autofree char *top1 = number_text (s->top1 * 100.0, "%.1f");
   g_autofree char *top5 = number_text (s->top5 * 100.0, "%.1f");
 
