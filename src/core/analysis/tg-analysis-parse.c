@@ -157,7 +157,7 @@ find_token_end (const char *p,
   return p;
 }
 
-static gboolean
+static inline G_ALWAYS_INLINE gboolean
 lexer_next (Lexer *lx)
 {
   const char *p = lx->pos;
