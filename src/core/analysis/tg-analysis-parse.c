@@ -157,7 +157,7 @@ find_token_end (const char *p,
   return p;
 }
 
-static gboolean
+static inline G_ALWAYS_INLINE gboolean
 lexer_next (Lexer *lx)
 {
   const char *p = lx->pos;
@@ -193,6 +193,28 @@ tok_double (const Lexer *lx,
          end == lx->tok + lx->len;
 }
 
+/* The next token as a number, read in the same pass that finds its end. */
+static gboolean
+lexer_next_double (Lexer  *lx,
+                   double *out)
+{
+  const char *p = lx->pos;
+  const char *end;
+  gboolean ok;
+
+  while (is_space (*p))
+    p++;
+  ok = _tg_analysis_parse_double (p, &end, out) && (guint8) *end <= ' ';
+  if (!ok)
+    end = find_token_end (p, lx->end);
+  lx->tok = p;
+  lx->len = (gsize) (end - p);
+  lx->pos = end;
+  if (lx->len == 0 && end < lx->end)
+    lx->junk = TRUE;
+  return ok && lx->len > 0;
+}
+
 static gboolean
 tok_uint (const Lexer *lx,
           guint       *out)
@@ -225,7 +247,7 @@ tok_vertex (const Lexer      *lx,
   if ((lx->len == 2 || lx->len == 3) && g_ascii_isalpha (t[0]) &&
       g_ascii_isdigit (t[1]) && (lx->len == 2 || g_ascii_isdigit (t[2])))
     {
-      char c = g_ascii_toupper (t[0]);
+      char c = (char) (t[0] & ~0x20);   /* an ASCII letter to upper case */
       guint x = (guint) (c - 'A') - (c > 'I' ? 1 : 0);
       guint row = (guint) (t[1] - '0');
 
@@ -251,7 +273,9 @@ typedef struct
   TgAnalysisDialect  dialect;
   TgAnalysis        *out;        /* the scratch analysis being filled */
   Lexer              lx;
-  GArray            *pv;         /* scratch TgPoint */
+  GArray            *pv;         /* every block's pv, one after the other */
+  GArray            *pv_offsets; /* guint: where each candidate's pv starts */
+  guint              pv_start;   /* the current block's */
   gboolean           have_token; /* lx holds a token not yet consumed */
   gboolean           have_root;
   const char        *what;       /* what was wrong, for the error */
@@ -264,12 +288,13 @@ static gboolean
 read_fraction (Parser *ps,
                double *out)
 {
-  gboolean is_float = ps->dialect == TG_ANALYSIS_DIALECT_KATAGO ||
-                      (ps->dialect == TG_ANALYSIS_DIALECT_SABAKI &&
-                       memchr (ps->lx.tok, '.', ps->lx.len) != NULL);
+  gboolean is_float;
 
-  if (!tok_double (&ps->lx, out))
+  if (!lexer_next_double (&ps->lx, out))
     return FALSE;
+  is_float = ps->dialect == TG_ANALYSIS_DIALECT_KATAGO ||
+             (ps->dialect == TG_ANALYSIS_DIALECT_SABAKI &&
+              memchr (ps->lx.tok, '.', ps->lx.len) != NULL);
   if (!is_float)
     *out /= 10000.0;
   return TRUE;
@@ -288,7 +313,7 @@ skip_numbers (Parser *ps,
   double v;
 
   for (gsize i = 0; i < n; i++)
-    if (!lexer_next (&ps->lx) || !tok_double (&ps->lx, &v))
+    if (!lexer_next_double (&ps->lx, &v))
       return FALSE;
   return TRUE;
 }
@@ -315,6 +340,21 @@ read_pair (Parser *ps,
 {
   Lexer key = ps->lx;
 
+  if (tok_is (&key, "winrate"))
+    return (b->have_winrate = read_fraction (ps, &b->winrate) &&
+                              in_unit (b->winrate)) ||
+           (ps->what = "a winrate that is not 0..1", FALSE);
+  if (tok_is (&key, "prior"))
+    return (read_fraction (ps, &b->prior) && in_unit (b->prior)) ||
+           (ps->what = "a prior that is not 0..1", FALSE);
+  if (tok_is (&key, "lcb"))
+    return read_fraction (ps, &b->lcb) || (ps->what = "bad lcb", FALSE);
+  if (tok_is (&key, "scoreLead"))
+    return lexer_next_double (&ps->lx, &b->score_lead) ||
+           (ps->what = "bad scoreLead", FALSE);
+  if (tok_is (&key, "scoreMean"))
+    return lexer_next_double (&ps->lx, &b->score_mean) ||
+           (ps->what = "bad scoreMean", FALSE);
   if (!lexer_next (&ps->lx))
     return (ps->what = "a key without its value"), FALSE;
   if (tok_is (&key, "move"))
@@ -328,21 +368,6 @@ read_pair (Parser *ps,
   if (tok_is (&key, "order"))
     return (b->have_order = tok_uint (&ps->lx, &b->order)) ||
            (ps->what = "bad order", FALSE);
-  if (tok_is (&key, "winrate"))
-    return (b->have_winrate = read_fraction (ps, &b->winrate) &&
-                              in_unit (b->winrate)) ||
-           (ps->what = "a winrate that is not 0..1", FALSE);
-  if (tok_is (&key, "prior"))
-    return (read_fraction (ps, &b->prior) && in_unit (b->prior)) ||
-           (ps->what = "a prior that is not 0..1", FALSE);
-  if (tok_is (&key, "lcb"))
-    return read_fraction (ps, &b->lcb) || (ps->what = "bad lcb", FALSE);
-  if (tok_is (&key, "scoreLead"))
-    return tok_double (&ps->lx, &b->score_lead) ||
-           (ps->what = "bad scoreLead", FALSE);
-  if (tok_is (&key, "scoreMean"))
-    return tok_double (&ps->lx, &b->score_mean) ||
-           (ps->what = "bad scoreMean", FALSE);
   /* Unknown: one value (KataGo: edgeVisits, utility, isSymmetryOf, …). */
   return TRUE;
 }
@@ -355,7 +380,7 @@ read_pv (Parser *ps,
 {
   gsize n_points = (gsize) ps->out->width * ps->out->height;
 
-  g_array_set_size (ps->pv, 0);
+  ps->pv_start = ps->pv->len;
   b->have_pv = TRUE;
   while (lexer_next (&ps->lx))
     {
@@ -370,7 +395,7 @@ read_pv (Parser *ps,
       gsize n;
 
       if (tok_is (&ps->lx, "pvVisits") || tok_is (&ps->lx, "pvEdgeVisits"))
-        n = ps->pv->len;
+        n = ps->pv->len - ps->pv_start;
       else if (tok_is (&ps->lx, "movesOwnership") ||
                tok_is (&ps->lx, "movesOwnershipStdev"))
         n = n_points;
@@ -392,9 +417,9 @@ add_block (Parser      *ps,
 
   if (!b->have_move || !b->have_visits || !b->have_winrate || !b->have_pv)
     return (ps->what = "a block without move, visits, winrate or pv", FALSE);
-  c = tg_analysis_add_candidate (ps->out, b->move,
-                                 (const TgPoint *) (gpointer) ps->pv->data,
-                                 ps->pv->len);
+  c = tg_analysis_add_candidate (ps->out, b->move, NULL, 0);
+  c->pv_length = ps->pv->len - ps->pv_start;
+  g_array_append_val (ps->pv_offsets, ps->pv_start);
   c->visits = b->visits;
   c->winrate = b->winrate;
   c->score_lead = !isnan (b->score_lead) ? b->score_lead : b->score_mean;
@@ -475,8 +500,7 @@ read_ownership (Parser   *ps,
     {
       double v;
 
-      if (!lexer_next (&ps->lx) || !tok_double (&ps->lx, &v) ||
-          v < -1.0 || v > 1.0)
+      if (!lexer_next_double (&ps->lx, &v) || v < -1.0 || v > 1.0)
         return (ps->what = "an ownership cut short or out of -1..1", FALSE);
       if (keep)
         ps->out->ownership[i] = (float) v;
@@ -571,6 +595,7 @@ tg_analysis_parse_report (TgAnalysis            *self,
 {
   g_autoptr(TgAnalysis) scratch = NULL;
   g_autoptr(GArray) pv = NULL;
+  g_autoptr(GArray) pv_offsets = NULL;
   Parser ps = { 0 };
 
   g_return_val_if_fail (self != NULL && line != NULL, FALSE);
@@ -579,11 +604,13 @@ tg_analysis_parse_report (TgAnalysis            *self,
                         dialect == TG_ANALYSIS_DIALECT_SABAKI, FALSE);
 
   scratch = tg_analysis_new (self->width, self->height, self->to_move);
-  pv = g_array_sized_new (FALSE, FALSE, sizeof (TgPoint), 64);
+  pv = g_array_sized_new (FALSE, FALSE, sizeof (TgPoint), 256);
+  pv_offsets = g_array_sized_new (FALSE, FALSE, sizeof (guint), 64);
   ps.dialect = dialect;
   ps.out = scratch;
   lexer_init (&ps.lx, line);
   ps.pv = pv;
+  ps.pv_offsets = pv_offsets;
   if (!parse_sections (&ps) || (ps.lx.junk && (ps.what = "a control character")))
     {
       g_set_error (error, TG_ANALYSIS_ERROR, TG_ANALYSIS_ERROR_PARSE,
@@ -592,6 +619,8 @@ tg_analysis_parse_report (TgAnalysis            *self,
                    (guint) (ps.lx.tok - line) + 1);
       return FALSE;
     }
+  _tg_analysis_adopt_pvs (scratch, g_steal_pointer (&pv),
+                          (const guint *) (gpointer) pv_offsets->data);
   tg_analysis_sort_candidates (scratch);
   if (!ps.have_root)
     derive_root (scratch);
