@@ -312,6 +312,8 @@ test_bad_reports (void)
     { TG_ANALYSIS_DIALECT_KATAGO, "info move B2 visits 4 winrate 0.5 order 0 pv B2 C3 pvVisits 4" },
     { TG_ANALYSIS_DIALECT_KATAGO, "info move B2 visits 4 winrate 0.5 order 0 pv B2 ownership 0 0 0" },
     { TG_ANALYSIS_DIALECT_KATAGO, "info move B2 visits 4 winrate 0.5 order 0 pv B2 garbage" },
+    { TG_ANALYSIS_DIALECT_KATAGO, "info move B2 visits 4 winrate 0.5 order 0 pv B2 Z9 C3" },
+    { TG_ANALYSIS_DIALECT_KATAGO, "info move B2 visits 4 5 winrate 0.5 order 0 pv B2" },
     { TG_ANALYSIS_DIALECT_KATAGO, "info move B2 visits 4 winrate 0.5 order 0 pv B2 \001info move C3" },
     { TG_ANALYSIS_DIALECT_KATAGO, "info move B2 visits 4 winrate 0.5\001 order 0 pv B2" },
     { TG_ANALYSIS_DIALECT_LEELA_ZERO, "info move B2 visits 4 winrate 12000 order 0 pv B2" },
