@@ -13,7 +13,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "tg-sgf-reader-private.h"
+#include "tg-sgf-import-private.h"
 
 G_DEFINE_QUARK (tg-sgf-error-quark, tg_sgf_error)
 
@@ -454,34 +454,6 @@ input_acceptable (gsize          len,
   return enough_memory (len, error) && !g_cancellable_set_error_if_cancelled (cancellable, error);
 }
 
-/* A file in another @format ("a PNG image"): an error, or with
- * @keep_going an empty @doc that says so. */
-static TgSgfDocument *
-not_sgf (TgSgfDocument  *doc,
-         const char     *format,
-         gboolean        keep_going,
-         GError        **error)
-{
-  TgSgfWarning e = { 0, 0, NULL, TG_SGF_ERROR_NOT_SGF };
-  g_autofree char *message = g_strdup_printf (_("This is %s, not SGF"), format);
-
-  if (!keep_going)
-    {
-      e.message = message;
-      set_error_from (error, &e);
-      tg_sgf_document_free (doc);
-      return NULL;
-    }
-  doc->tree = tg_game_tree_new ();
-  doc->warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_sgf_warning_free);
-  doc->errors = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_sgf_warning_free);
-  e.message = g_steal_pointer (&message);
-  g_ptr_array_add (doc->errors, g_memdup2 (&e, sizeof e));
-  doc->encoding = g_strdup ("");
-  doc->encoding_reason = g_strdup ("");
-  return doc;
-}
-
 /* The warnings and errors in the order of the file, with a last note for
  * those that did not fit ("… and 3 more warnings"). */
 static void
@@ -504,6 +476,13 @@ sort_problems (TgSgfContext *ctx)
     }
 }
 
+static TgSgfDocument *read_bytes (GBytes         *bytes,
+                                   const char     *path,
+                                   const char     *encoding,
+                                   TgSgfReadFlags  flags,
+                                   GCancellable   *cancellable,
+                                   GError        **error);
+
 TgSgfDocument *
 tg_sgf_read_full_cancellable (GBytes         *bytes,
                               const char     *encoding,
@@ -511,11 +490,23 @@ tg_sgf_read_full_cancellable (GBytes         *bytes,
                               GCancellable   *cancellable,
                               GError        **error)
 {
+  return read_bytes (bytes, NULL, encoding, flags, cancellable, error);
+}
+
+/* @path (may be NULL) only names the format of a file cut at its start. */
+static TgSgfDocument *
+read_bytes (GBytes         *bytes,
+            const char     *path,
+            const char     *encoding,
+            TgSgfReadFlags  flags,
+            GCancellable   *cancellable,
+            GError        **error)
+{
   g_autoptr(TgSgfDocument) doc = NULL;
   gboolean keep_going = (flags & TG_SGF_READ_KEEP_GOING) != 0;
   const guint8 *data;
   gsize len = 0;
-  const char *format;
+  TgSgfFormat import;
   TgSgfDecoded decoded;
   TgSgfContext ctx;
 
@@ -527,12 +518,12 @@ tg_sgf_read_full_cancellable (GBytes         *bytes,
   if (!input_acceptable (len, cancellable, error))
     return NULL;
 
+  import = _tg_sgf_detect_format (data, len, path);
+  if (import != TG_SGF_FORMAT_SGF)
+    return _tg_sgf_import (bytes, import, encoding, flags, cancellable, error);
+
   doc = g_new0 (TgSgfDocument, 1);
   doc->raw = g_bytes_ref (bytes);
-
-  format = _tg_sgf_sniff_format (data, len);
-  if (format != NULL)
-    return not_sgf (g_steal_pointer (&doc), format, keep_going, error);
 
   if (!_tg_sgf_decode (data, len, encoding, cancellable, &decoded, error))
     {
@@ -605,7 +596,18 @@ tg_sgf_read_file_cancellable (const char      *path,
 
   if (bytes == NULL)
     return NULL;
-  return tg_sgf_read_full_cancellable (bytes, encoding, flags, cancellable, error);
+  return read_bytes (bytes, path, encoding, flags, cancellable, error);
+}
+
+gboolean
+tg_sgf_path_is_import (const char *path)
+{
+  const char *dot = path != NULL ? strrchr (path, '.') : NULL;
+
+  return dot != NULL && (g_ascii_strcasecmp (dot, ".gib") == 0 ||
+                         g_ascii_strcasecmp (dot, ".ngf") == 0 ||
+                         g_ascii_strcasecmp (dot, ".ugf") == 0 ||
+                         g_ascii_strcasecmp (dot, ".ugi") == 0);
 }
 
 TgSgfDocument *
