@@ -148,6 +148,8 @@ check_new_node (TgSgfParser *p,
         _tg_sgf_error (p->ctx, p->node_offset, TG_SGF_ERROR_SYNTAX,
                        _("A game tree must start with a node: “(” must be followed by “;”"));
     }
+  if (is_root)
+    _tg_sgf_fix_dialect_root (p);
   if (is_root || p->n_props != 1 || p->props[0].id_len != 1 || p->props[0].n != 1 ||
       (p->props[0].id[0] != 'B' && p->props[0].id[0] != 'W') ||
       !is_move_on_board (p, &p->values[p->props[0].first]))
@@ -621,6 +623,9 @@ static void
 read_close (TgSgfParser *p)
 {
   end_node (p, END_BY_CLOSE);
+  if (TOP (p)->n_nodes > 0 && TOP (p)->attach != TG_NODE_NONE &&
+      TOP (p)->attach != TG_SGF_LEFT_OUT)
+    _tg_sgf_note_variation (p, TOP (p)->attach, TOP (p)->offset);
   if (TOP (p)->n_nodes == 0)
     _tg_sgf_warn (p->ctx, TOP (p)->offset,
                   p->stack->len == 1 ? _("An empty game tree “()” was ignored")
@@ -686,6 +691,7 @@ parser_init (TgSgfParser  *p,
   p->stack = g_array_new (FALSE, FALSE, sizeof (Frame));
   p->scratch = g_ptr_array_new_with_free_func (g_free);
   p->empty_nodes = g_array_new (FALSE, FALSE, sizeof (TgSgfEmptyNode));
+  p->variations = g_array_new (FALSE, FALSE, sizeof (TgSgfVariation));
   p->width = p->height = 19;
   p->node_reopen = TG_NODE_NONE;
 
@@ -701,6 +707,7 @@ parser_clear (TgSgfParser *p)
 {
   tg_props_builder_free (p->builder);
   g_array_unref (p->empty_nodes);
+  g_array_unref (p->variations);
   g_array_unref (p->stack);
   g_ptr_array_unref (p->scratch);
   g_free (p->props);
@@ -746,6 +753,8 @@ finish_parse (TgSgfParser *p,
 
   if (p->empty_nodes->len > 0 && (!ctx->stop || ctx->keep_going))
     _tg_sgf_drop_empty_leaves (p);
+  if (!ctx->stop || ctx->keep_going)
+    _tg_sgf_fix_replayed_variations (p);
 }
 
 TgGameTree *

@@ -261,7 +261,15 @@ typedef struct
   guint           n_not_go;
   gsize           not_go_offset;
   char           *not_go_value;
+  GArray         *variations;  /* TgSgfVariation, every variation read */
 } TgSgfParser;
+
+/* A variation as read, for the repair of those that replay the game. */
+typedef struct
+{
+  TgNode first;                /* its first node */
+  gsize  offset;               /* of its '(' */
+} TgSgfVariation;
 
 /* A game tree or variation being read: the parser's stack holds one for
  * each '(' still open. */
@@ -327,6 +335,16 @@ void     _tg_sgf_fix_handicap    (TgSgfParser  *parser,
 void     _tg_sgf_fix_result      (TgSgfParser  *parser,
                                   TgSgfProp    *prop,
                                   gboolean      is_root);
+/* tg-sgf-fixups-dialect.c: Chinese sites' SGF. On the root being read:
+ * TE[event] → EV, RD[date] → DT. */
+void     _tg_sgf_fix_dialect_root (TgSgfParser *parser);
+/* Notes the variation just closed, hanging from @attach. */
+void     _tg_sgf_note_variation  (TgSgfParser  *parser,
+                                  TgNode        attach,
+                                  gsize         offset);
+/* At the end: variations that replay the game from move 1 are moved to
+ * where they first differ. */
+void     _tg_sgf_fix_replayed_variations (TgSgfParser *parser);
 /* TM, BL, WL, V: a real written with full-width digits or 。 ． in ASCII. */
 void     _tg_sgf_fix_real        (TgSgfParser  *parser,
                                   TgSgfProp    *prop);
