@@ -73,7 +73,7 @@ _tg_sgf_fix_dialect_root (TgSgfParser *p)
                     text);
       rename_prop (&p->props[te], "EV");
     }
-  if (rd >= 0 && (event || p->sina || te >= 0) && p->props[rd].n > 0 &&
+  if (rd >= 0 && (event || p->sina) && p->props[rd].n > 0 &&
       _tg_sgf_find_prop (p, "DT") < 0)
     {
       g_autofree char *text = _tg_sgf_value_text (p, &p->props[rd]);
