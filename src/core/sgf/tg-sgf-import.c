@@ -208,27 +208,94 @@ _tg_sgf_import_move (TgSgfImport *imp,
 
 /* Recognising ------------------------------------------------------------- */
 
+static gboolean
+has_prefix_ci (const guint8 *s,
+               gsize         n,
+               const char   *prefix)
+{
+  gsize l = strlen (prefix);
+
+  return n >= l && g_ascii_strncasecmp ((const char *) s, prefix, l) == 0;
+}
+
+/* WBaduk NGF: a title line, the board size on the second, ... then one
+ * line per move: "PM" + move number (2 letters) + colour + coordinates;
+ * or the older layout, "GI" header lines then "PM" moves. */
+static gboolean
+looks_like_ngf (const guint8 *data,
+                gsize         n)
+{
+  guint line = 0, moves = 0;
+  gboolean size_line = FALSE;
+
+  if (n > 2 && data[0] == 'G' && data[1] == 'I' &&
+      g_strstr_len ((const char *) data, n, "(;") == NULL &&
+      g_strstr_len ((const char *) data, n, "\nPM") != NULL)
+    return TRUE;
+  if (memchr (data, '(', n) != NULL)
+    return FALSE;
+  for (gsize s = 0; s < n && line < 200; line++)
+    {
+      const guint8 *nl = memchr (data + s, '\n', n - s);
+      gsize e = nl ? (gsize) (nl - data) : n;
+      gsize l = e - s;
+
+      while (l > 0 && g_ascii_isspace (data[s + l - 1]))
+        l--;
+      if (line == 1)
+        {
+          guint v = 0;
+          gboolean digits = l > 0 && l <= 2;
+
+          for (gsize k = 0; k < l && digits; k++)
+            {
+              digits = g_ascii_isdigit (data[s + k]);
+              v = v * 10 + (data[s + k] - '0');
+            }
+          size_line = digits && v >= 2 && v <= 52;
+        }
+      if (l >= 9 && data[s] == 'P' && data[s + 1] == 'M' && g_ascii_isupper (data[s + 2]) &&
+          g_ascii_isupper (data[s + 3]) && (data[s + 4] == 'B' || data[s + 4] == 'W'))
+        moves++;
+      s = e + 1;
+    }
+  return size_line && moves > 0;
+}
+
+static TgSgfFormat
+format_by_content (const guint8 *data,
+                   gsize         len)
+{
+  gsize i = 0, n;
+
+  if (len >= 3 && data[0] == 0xef && data[1] == 0xbb && data[2] == 0xbf)
+    i = 3;
+  while (i < len && g_ascii_isspace (data[i]))
+    i++;
+  data += i;
+  len -= i;
+  n = MIN (len, 8192);
+
+  if (has_prefix_ci (data, n, "\\HS") || has_prefix_ci (data, n, "\\[GIBOKIND") ||
+      has_prefix_ci (data, n, "\\[GAMEINFOMAIN"))
+    return TG_SGF_FORMAT_GIB;
+  if (has_prefix_ci (data, n, "[Header]"))
+    return TG_SGF_FORMAT_UGF;
+  if (looks_like_ngf (data, n))
+    return TG_SGF_FORMAT_NGF;
+  return TG_SGF_FORMAT_SGF;
+}
+
 TgSgfFormat
 _tg_sgf_detect_format (const guint8 *data,
                        gsize         len,
                        const char   *path)
 {
-  const char *format = _tg_sgf_sniff_format (data, len);
+  TgSgfFormat format = format_by_content (data, len);
   const char *dot;
 
-  if (format != NULL)
-    {
-      if (g_strcmp0 (format, _("a Tygem GIB file")) == 0)
-        return TG_SGF_FORMAT_GIB;
-      if (g_strcmp0 (format, _("a WBaduk NGF file")) == 0)
-        return TG_SGF_FORMAT_NGF;
-      return TG_SGF_FORMAT_UGF;
-    }
-  /* WBaduk's older layout: "GI" header lines, then "PM" moves. */
-  if (len > 2 && data[0] == 'G' && data[1] == 'I' &&
-      g_strstr_len ((const char *) data, MIN (len, 8192), "(;") == NULL &&
-      g_strstr_len ((const char *) data, MIN (len, 8192), "\nPM") != NULL)
-    return TG_SGF_FORMAT_NGF;
+  if (format != TG_SGF_FORMAT_SGF)
+    return format;
   /* A file cut at its start (no header) is known by its name only. */
   dot = path != NULL ? strrchr (path, '.') : NULL;
   if (dot == NULL || memchr (data, '(', MIN (len, 8192)) != NULL)

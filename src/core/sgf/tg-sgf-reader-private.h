@@ -11,8 +11,9 @@
  *   tg-sgf-checks.c,    each finished node: duplicates, points on the
  *   tg-sgf-fixups.c     board, root properties, and the normalisation of
  *                       komi, handicap and result written in other ways.
- * tg-sgf-reader.c holds the entry points, the problem lists and the
- * recognition of other formats (GIB, NGF, UGF).
+ * tg-sgf-reader.c holds the entry points and the problem lists;
+ * tg-sgf-import.c recognises other formats (GIB, NGF, UGF) and imports
+ * them.
  */
 
 #pragma once
@@ -195,9 +196,6 @@ char    *_tg_sgf_convert_whole         (TgSgfDecoder    *dec,
                                         gsize           *out_len,
                                         guint           *bad);
 
-/* Names another format, if @data is one ("a Tygem GIB file"), else NULL. */
-const char *_tg_sgf_sniff_format (const guint8 *data,
-                                  gsize         len);
 /* Fails with G_IO_ERROR_CANCELLED once @cancellable (may be NULL) is
  * cancelled (checked between the games of a collection). */
 gboolean _tg_sgf_decode          (const guint8 *data,
