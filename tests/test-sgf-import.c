@@ -250,6 +250,27 @@ test_dialect_replayed_variations (void)
 }
 
 static void
+test_dialect_cut_variation (void)
+{
+  g_autoptr(GError) error = NULL;
+  /* A file cut inside a variation that repeats the game: repaired as if
+   * it were closed, so that what is written reads back the same. */
+  const char *text = "(;SZ[9];B[ee];W[cc](;B[gg])(;B[ee];W[cc];B[gc]";
+  g_autoptr(TgSgfDocument) doc = tg_sgf_read (text, strlen (text), NULL, &error);
+  TgNode w2;
+
+  g_assert_no_error (error);
+  w2 = main_node (doc->tree, 2);
+  g_assert_cmpuint (tg_game_tree_get_n_children (doc->tree, w2), ==, 2);
+  assert_props (doc->tree, tg_game_tree_get_nth_child (doc->tree, w2, 1), "B[gc]");
+  assert_warnings (doc,
+    "1:28: This variation repeats 2 moves of the game from move 1 (as Chinese sites write "
+    "variations); it now starts at move 3\n"
+    "1:47: The file ends inside a game tree (cut short?): 2 “)” are missing; everything up to "
+    "here was read\n");
+}
+
+static void
 test_dialect_ordinary_variations (void)
 {
   g_autoptr(GError) error = NULL;
@@ -277,6 +298,7 @@ main (int   argc,
   g_test_add_func ("/sgf-import/saves-as-sgf", test_saves_as_sgf);
   g_test_add_func ("/sgf-import/dialect-root", test_dialect_root);
   g_test_add_func ("/sgf-import/dialect-replayed-variations", test_dialect_replayed_variations);
+  g_test_add_func ("/sgf-import/dialect-cut-variation", test_dialect_cut_variation);
   g_test_add_func ("/sgf-import/dialect-ordinary-variations", test_dialect_ordinary_variations);
   return g_test_run ();
 }

@@ -265,8 +265,10 @@ same_first_move (TgGameTree *tree,
 void
 _tg_sgf_fix_replayed_variations (TgSgfParser *p)
 {
-  /* Last first: a variation inside another is repaired before the one
-   * that holds it, and each keeps its place among its siblings. */
+  /* In the order they closed (inner ones first), last first; each keeps
+   * its place among its siblings. A variation hanging from a node of
+   * another stops the other's repeated part there, so it moves with the
+   * rest and is repaired in its new place. */
   for (guint i = p->variations->len; i > 0; i--)
     {
       const TgSgfVariation *v = &g_array_index (p->variations, TgSgfVariation, i - 1);

@@ -735,6 +735,13 @@ finish_parse (TgSgfParser *p,
       /* A file cut short: everything up to the cut is read, what is
        * open is closed. */
       end_node (p, END_BY_EOF);
+      for (guint i = p->stack->len; i > 0; i--)
+        {
+          Frame *f = &g_array_index (p->stack, Frame, i - 1);
+
+          if (f->n_nodes > 0 && f->attach != TG_NODE_NONE && f->attach != TG_SGF_LEFT_OUT)
+            _tg_sgf_note_variation (p, f->attach, f->offset);
+        }
       _tg_sgf_warn (ctx, ctx->len,
                     g_dngettext (GETTEXT_PACKAGE,
                                  "The file ends inside a game tree (cut short?): %u “)” is "
