@@ -271,6 +271,30 @@ test_dialect_cut_variation (void)
 }
 
 static void
+test_dialect_repeated_twice (void)
+{
+  g_autoptr(GError) error = NULL;
+  /* A node without a move in the middle of the repetition, after which
+   * it starts from move 1 again (the fuzzer's second find): repaired in
+   * two rounds, as reading the result again would. */
+  const char *text = "(;SZ[9];B[ee];W[cc];B[gg](;W[ge])"
+                     "(;B[ee];W[cc];B[gg];PT[1];B[ee];W[cc];B[gg];W[gc]))";
+  g_autoptr(TgSgfDocument) doc = tg_sgf_read (text, strlen (text), NULL, &error);
+  TgNode b3;
+
+  g_assert_no_error (error);
+  b3 = main_node (doc->tree, 3);
+  g_assert_cmpuint (tg_game_tree_get_n_children (doc->tree, b3), ==, 2);
+  assert_props (doc->tree, tg_game_tree_get_nth_child (doc->tree, b3, 1), "W[gc]PT[1]");
+  g_assert_cmpuint (tg_game_tree_get_n_nodes (doc->tree), ==, 6);
+  assert_warnings (doc,
+    "1:34: This variation repeats 3 moves of the game from move 1 (as Chinese sites write "
+    "variations); it now starts at move 4\n"
+    "1:34: This variation repeats 3 moves of the game from move 1 (as Chinese sites write "
+    "variations); it now starts at move 4\n");
+}
+
+static void
 test_dialect_ordinary_variations (void)
 {
   g_autoptr(GError) error = NULL;
@@ -299,6 +323,7 @@ main (int   argc,
   g_test_add_func ("/sgf-import/dialect-root", test_dialect_root);
   g_test_add_func ("/sgf-import/dialect-replayed-variations", test_dialect_replayed_variations);
   g_test_add_func ("/sgf-import/dialect-cut-variation", test_dialect_cut_variation);
+  g_test_add_func ("/sgf-import/dialect-repeated-twice", test_dialect_repeated_twice);
   g_test_add_func ("/sgf-import/dialect-ordinary-variations", test_dialect_ordinary_variations);
   return g_test_run ();
 }

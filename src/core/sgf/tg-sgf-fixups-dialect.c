@@ -169,19 +169,23 @@ carry_props (TgGameTree *tree,
     }
 }
 
-static void
-fix_variation (TgSgfParser          *p,
-               const TgSgfVariation *v)
+/* Repairs the variation that starts at @first if it replays the game;
+ * returns what now hangs where it first differs (itself a variation that
+ * may replay the game again), or TG_NODE_NONE. */
+static TgNode
+fix_variation (TgSgfParser *p,
+               TgNode       first,
+               gsize        offset)
 {
   TgGameTree *tree = p->tree;
-  TgNode first = v->first, parent, n, differs = TG_NODE_NONE, at;
+  TgNode parent, n, differs = TG_NODE_NONE, at;
   g_autoptr(GArray) line = NULL;
   guint matched = 0, index;
   char move[4], want[4];
   gboolean only, lead = TRUE;
 
   if (!tg_game_tree_contains (tree, first) || tg_game_tree_get_child_index (tree, first) == 0)
-    return;
+    return TG_NODE_NONE;
   parent = tg_game_tree_get_parent (tree, first);
   line = game_line (tree, parent, first);
   /* Down the variation's own line while it repeats the game. */
@@ -202,11 +206,11 @@ fix_variation (TgSgfParser          *p,
     }
   differs = n;
   if (matched < 2 && !(matched == 1 && line->len == 1))
-    return;
+    return TG_NODE_NONE;
   at = g_array_index (line, TgNode, matched - 1);
   if (differs == TG_NODE_NONE)
     {
-      _tg_sgf_warn (p->ctx, v->offset,
+      _tg_sgf_warn (p->ctx, offset,
                     g_dngettext (GETTEXT_PACKAGE,
                                  "This variation only repeats %u move of the game from move 1 "
                                  "(as Chinese sites write variations); it was dropped",
@@ -214,9 +218,9 @@ fix_variation (TgSgfParser          *p,
                                  "(as Chinese sites write variations); it was dropped",
                                  matched), matched);
       tg_game_tree_remove_subtree (tree, first);
-      return;
+      return TG_NODE_NONE;
     }
-  _tg_sgf_warn (p->ctx, v->offset,
+  _tg_sgf_warn (p->ctx, offset,
                 g_dngettext (GETTEXT_PACKAGE,
                              "This variation repeats %u move of the game from move 1 (as "
                              "Chinese sites write variations); it now starts at move %u",
@@ -232,6 +236,7 @@ fix_variation (TgSgfParser          *p,
   tg_game_tree_remove_subtree (tree, first);
   if (index != G_MAXUINT)
     tg_game_tree_move_child (tree, differs, index);
+  return differs;
 }
 
 /* The first move of the line from @node, looking at a few nodes only. */
@@ -282,6 +287,9 @@ _tg_sgf_fix_replayed_variations (TgSgfParser *p)
       if (m1 == TG_NODE_NONE || tg_game_tree_get_parent (p->tree, v->first) == root ||
           !same_first_move (p->tree, m1, v->first))
         continue;
-      fix_variation (p, v);
+      /* What is left may start from move 1 again (a node without a move
+       * in the middle of the repetition); each round removes nodes. */
+      for (TgNode first = v->first; first != TG_NODE_NONE;)
+        first = fix_variation (p, first, v->offset);
     }
 }

@@ -168,6 +168,9 @@ store_node (TgSgfParser *p,
                                        : tg_game_tree_append_child (p->tree, parent);
 
   _tg_sgf_note_node (p->ctx, node, p->node_offset);
+  if (p->variation_offset != G_MAXSIZE && parent != TG_NODE_NONE)
+    _tg_sgf_note_variation (p, parent, p->variation_offset);
+  p->variation_offset = G_MAXSIZE;
   if (p->node_promote)
     tg_game_tree_move_child (p->tree, node, 0);
   _tg_sgf_store_props (p, node);
@@ -584,6 +587,7 @@ read_semicolon (TgSgfParser *p,
                          _("A node after variations (as FF[3] programs wrote) was read "
                            "as one more variation"));
       f->had_var = FALSE;
+      p->variation_offset = s - text;
     }
   else if (f->had_var)
     {
@@ -591,6 +595,7 @@ read_semicolon (TgSgfParser *p,
                      _("A node cannot follow variations: “;” after “)”"));
       /* Repair: the node starts one more variation. */
       f->had_var = FALSE;
+      p->variation_offset = s - text;
     }
   open_node (p, s - text);
   p->node_promote = promote;
@@ -692,6 +697,7 @@ parser_init (TgSgfParser  *p,
   p->scratch = g_ptr_array_new_with_free_func (g_free);
   p->empty_nodes = g_array_new (FALSE, FALSE, sizeof (TgSgfEmptyNode));
   p->variations = g_array_new (FALSE, FALSE, sizeof (TgSgfVariation));
+  p->variation_offset = G_MAXSIZE;
   p->width = p->height = 19;
   p->node_reopen = TG_NODE_NONE;
 

@@ -260,6 +260,8 @@ typedef struct
   gsize           not_go_offset;
   char           *not_go_value;
   GArray         *variations;  /* TgSgfVariation, every variation read */
+  gsize           variation_offset; /* the next node stored starts a variation
+                                     * without '(' (a repair); else G_MAXSIZE */
 } TgSgfParser;
 
 /* A variation as read, for the repair of those that replay the game. */
