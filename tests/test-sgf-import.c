@@ -174,6 +174,24 @@ test_ugi_review (void)
                         "on the root\n");
 }
 
+static void
+test_ugf_shift_jis (void)
+{
+  g_autoptr(TgSgfDocument) doc = read_fixture ("sjis.ugf");
+  TgGameTree *tree = doc->tree;
+
+  /* Not UTF-8, and the header says Lang=SJIS; CR LF line ends. A winner
+   * without a margin: "W+", the file's words in the comment. */
+  g_assert_cmpstr (doc->encoding, ==, "Shift_JIS");
+  g_assert_false (doc->encoding_guessed);
+  assert_props (tree, main_node (tree, 0),
+                "FF[4]GM[1]SZ[19]GN[本因坊戦]KM[6.5]RE[W+]PB[井山裕太]BR[9p]PW[一力遼]WR[9p]"
+                "C[Result: W,-1]");
+  assert_props (tree, main_node (tree, 1), "B[qd]");
+  assert_props (tree, main_node (tree, 2), "W[dp]");
+  assert_warnings (doc, "");
+}
+
 /* Saving ------------------------------------------------------------------ */
 
 static void
@@ -319,6 +337,7 @@ main (int   argc,
   g_test_add_func ("/sgf-import/ngf-even", test_ngf_even);
   g_test_add_func ("/sgf-import/ngf-cut", test_ngf_cut);
   g_test_add_func ("/sgf-import/ugi-review", test_ugi_review);
+  g_test_add_func ("/sgf-import/ugf-shift-jis", test_ugf_shift_jis);
   g_test_add_func ("/sgf-import/saves-as-sgf", test_saves_as_sgf);
   g_test_add_func ("/sgf-import/dialect-root", test_dialect_root);
   g_test_add_func ("/sgf-import/dialect-replayed-variations", test_dialect_replayed_variations);

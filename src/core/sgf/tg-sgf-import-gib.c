@@ -123,13 +123,14 @@ set_time (TgSgfImport *imp,
   long main_time, period, count;
   g_auto(GStrv) parts = g_strsplit (gtime, "-", -1);
   g_autofree char *ot = NULL;
+  char tm[32];
 
   if (g_strv_length (parts) != 3 || !_tg_sgf_import_long (parts[0], strlen (parts[0]), &main_time) ||
       !_tg_sgf_import_long (parts[1], strlen (parts[1]), &period) ||
-      !_tg_sgf_import_long (parts[2], strlen (parts[2]), &count))
+      !_tg_sgf_import_long (parts[2], strlen (parts[2]), &count) || main_time < 0)
     return;
-  g_snprintf (parts[0], strlen (parts[0]) + 1, "%ld", main_time);
-  tg_game_tree_set_value (imp->tree, imp->root, "TM", parts[0]);
+  g_snprintf (tm, sizeof tm, "%ld", main_time);
+  tg_game_tree_set_value (imp->tree, imp->root, "TM", tm);
   if (period > 0 && count > 0)
     {
       ot = g_strdup_printf ("%ldx%ld byo-yomi", count, period);

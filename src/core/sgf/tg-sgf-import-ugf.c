@@ -124,6 +124,12 @@ set_winner (TgSgfImport *imp,
   if (f[0] == NULL || (strcmp (f[0], "B") != 0 && strcmp (f[0], "W") != 0))
     return;
   points = f[1] != NULL ? g_ascii_strtod (f[1], NULL) : 0;
+  if (points <= 0)
+    {
+      /* No margin (a resignation, time?): the file's words are kept. */
+      g_autofree char *raw = g_strjoinv (",", f);
+      _tg_sgf_import_note (imp, _("Result"), raw);
+    }
   re = _tg_sgf_import_result (f[0][0], points > 0 ? g_ascii_formatd (margin, sizeof margin,
                                                                      "%g", points) : "");
   tg_game_tree_set_value (imp->tree, imp->root, "RE", re);

@@ -322,9 +322,18 @@ typedef struct
   guint     n_nuls;
 } Decoded;
 
+/* PandaNet's header names its charset: "Lang=SJIS" (Japanese). */
+static gboolean
+declares_shift_jis (const guint8 *data,
+                    gsize         len)
+{
+  return g_strstr_len ((const char *) data, MIN (len, 4096), "\nLang=SJIS") != NULL;
+}
+
 static gboolean
 decode (const guint8 *data,
         gsize         len,
+        TgSgfFormat   format,
         const char   *forced,
         Decoded      *out,
         GError      **error)
@@ -340,13 +349,17 @@ decode (const guint8 *data,
     }
   if (cs != NULL)
     out->reason = g_strdup (_("chosen by the user"));
-  else if ((cs = tg_charset_sniff_bom (data, len, &bom)) != NULL)
-    out->reason = g_strdup (_("a byte order mark"));
+  else if ((cs = tg_charset_sniff_bom (data, len, &bom)) != NULL ||
+           (cs = tg_charset_sniff_wide (data, len)) != NULL)
+    out->reason = g_strdup (bom > 0 ? _("a byte order mark") : _("the text is UTF-16 or UTF-32"));
   else if (tg_charset_validate_utf8 ((const char *) data, len))
     {
       cs = tg_charset_lookup ("UTF-8");
       out->reason = g_strdup (_("the text is valid UTF-8"));
     }
+  else if (format == TG_SGF_FORMAT_UGF && declares_shift_jis (data, len) &&
+           tg_charset_is_valid ((cs = tg_charset_lookup ("Shift_JIS")), (const char *) data, len))
+    out->reason = g_strdup ("Lang=SJIS");
   else if ((cs = tg_charset_detect ((const char *) data, len, &score, &runner_up)) != NULL)
     {
       out->reason = g_strdup_printf (_("detected %s (plausibility %.2f, next %s)"),
@@ -474,7 +487,7 @@ _tg_sgf_import (GBytes         *bytes,
 
   doc->raw = g_bytes_ref (bytes);
   doc->format = format_id (format);
-  if (!decode (data != NULL ? data : (const guint8 *) "", len, encoding, &decoded, error))
+  if (!decode (data != NULL ? data : (const guint8 *) "", len, format, encoding, &decoded, error))
     {
       decoded_clear (&decoded);
       return NULL;
