@@ -267,29 +267,68 @@ same_first_move (TgGameTree *tree,
          strcmp (a, b) == 0;
 }
 
+/* Every variation of game @root (a child after the first), in the order
+ * of the file, with the place of its '(' when it was noted. */
+static void
+collect_variations (TgSgfParser *p,
+                    TgNode       root,
+                    GHashTable  *noted,
+                    GArray      *out)
+{
+  for (TgNode n = root; n != TG_NODE_NONE; n = tg_game_tree_walk_next (p->tree, n))
+    if (n != root && tg_game_tree_get_prev_sibling (p->tree, n) != TG_NODE_NONE)
+      {
+        gpointer offset = g_hash_table_lookup (noted, GUINT_TO_POINTER (n + 1));
+        TgSgfVariation v = { n, offset != NULL ? GPOINTER_TO_SIZE (offset) - 1 : G_MAXSIZE };
+
+        if (offset == NULL && p->ctx->node_offsets != NULL && n < p->ctx->node_offsets->len)
+          v.offset = g_array_index (p->ctx->node_offsets, gsize, n);
+        g_array_append_val (out, v);
+      }
+}
+
 void
 _tg_sgf_fix_replayed_variations (TgSgfParser *p)
 {
-  /* In the order they closed (inner ones first), last first; each keeps
-   * its place among its siblings. A variation hanging from a node of
-   * another stops the other's repeated part there, so it moves with the
-   * rest and is repaired in its new place. */
-  for (guint i = p->variations->len; i > 0; i--)
-    {
-      const TgSgfVariation *v = &g_array_index (p->variations, TgSgfVariation, i - 1);
-      TgNode root = tg_game_tree_contains (p->tree, v->first)
-                      ? tg_game_tree_get_game_root (p->tree, v->first) : TG_NODE_NONE;
-      TgNode m1 = root != TG_NODE_NONE ? tg_game_tree_get_first_child (p->tree, root)
-                                       : TG_NODE_NONE;
+  g_autoptr(GHashTable) noted = g_hash_table_new (NULL, NULL);
+  g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (TgSgfVariation));
 
-      /* Cheap test first: only a variation below move 1 whose line
-       * starts with the game's first move is looked at closely. */
-      if (m1 == TG_NODE_NONE || tg_game_tree_get_parent (p->tree, v->first) == root ||
-          !same_first_move (p->tree, m1, v->first))
-        continue;
-      /* What is left may start from move 1 again (a node without a move
-       * in the middle of the repetition); each round removes nodes. */
-      for (TgNode first = v->first; first != TG_NODE_NONE;)
-        first = fix_variation (p, first, v->offset);
+  if (p->variations->len == 0)
+    return;
+  /* The variations noted as read give their places; the walk finds them
+   * all, those the structural repairs made included. */
+  for (guint i = 0; i < p->variations->len; i++)
+    {
+      const TgSgfVariation *v = &g_array_index (p->variations, TgSgfVariation, i);
+      g_hash_table_insert (noted, GUINT_TO_POINTER (v->first + 1),
+                           GSIZE_TO_POINTER (v->offset + 1));
+    }
+  for (guint g = 0; g < tg_game_tree_get_n_games (p->tree); g++)
+    {
+      TgNode root = tg_game_tree_get_root (p->tree, g);
+      TgNode m1 = tg_game_tree_get_first_child (p->tree, root);
+
+      g_array_set_size (all, 0);
+      collect_variations (p, root, noted, all);
+      /* Last first; each keeps its place among its siblings. A variation
+       * hanging from a node of another stops the other's repeated part
+       * there, so it moves with the rest and is repaired in its new
+       * place. */
+      for (guint i = all->len; i > 0; i--)
+        {
+          const TgSgfVariation *v = &g_array_index (all, TgSgfVariation, i - 1);
+
+          /* Cheap test first: only a variation below move 1 whose line
+           * starts with the game's first move is looked at closely. */
+          if (!tg_game_tree_contains (p->tree, v->first) ||
+              tg_game_tree_get_parent (p->tree, v->first) == root ||
+              !same_first_move (p->tree, m1, v->first))
+            continue;
+          /* What is left may start from move 1 again (a node without a
+           * move in the middle of the repetition); each round removes
+           * nodes. */
+          for (TgNode first = v->first; first != TG_NODE_NONE;)
+            first = fix_variation (p, first, v->offset);
+        }
     }
 }
