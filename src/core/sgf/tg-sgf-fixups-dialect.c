@@ -89,20 +89,44 @@ _tg_sgf_fix_dialect_root (TgSgfParser *p)
 
 /* Variations that replay the game ----------------------------------------- */
 
-void
-_tg_sgf_note_variation (TgSgfParser *p,
-                        TgNode       attach,
-                        gsize        offset)
+static void
+note (TgSgfParser *p,
+      TgNode       attach,
+      gsize        offset)
 {
   TgSgfVariation v;
   guint n = tg_game_tree_get_n_children (p->tree, attach);
 
   if (n == 0)
     return;
-  /* The variation just closed is its parent's last child. */
+  /* The variation just read is its parent's last child. */
   v.first = tg_game_tree_get_nth_child (p->tree, attach, n - 1);
   v.offset = offset;
   g_array_append_val (p->variations, v);
+}
+
+void
+_tg_sgf_note_variation (TgSgfParser *p,
+                        TgSgfFrame  *f)
+{
+  if (f->n_nodes > 0 && f->attach != TG_NODE_NONE && f->attach != TG_SGF_LEFT_OUT)
+    note (p, f->attach, f->offset);
+}
+
+void
+_tg_sgf_note_open_variations (TgSgfParser *p)
+{
+  for (guint i = p->stack->len; i > 0; i--)
+    _tg_sgf_note_variation (p, &g_array_index (p->stack, TgSgfFrame, i - 1));
+}
+
+void
+_tg_sgf_note_repaired_variation (TgSgfParser *p,
+                                 TgNode       parent)
+{
+  if (p->variation_offset != G_MAXSIZE && parent != TG_NODE_NONE)
+    note (p, parent, p->variation_offset);
+  p->variation_offset = G_MAXSIZE;
 }
 
 /* The move of @node as "Bpd" (a pass "B"), or FALSE when it has none or

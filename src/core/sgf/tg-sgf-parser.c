@@ -168,9 +168,7 @@ store_node (TgSgfParser *p,
                                        : tg_game_tree_append_child (p->tree, parent);
 
   _tg_sgf_note_node (p->ctx, node, p->node_offset);
-  if (p->variation_offset != G_MAXSIZE && parent != TG_NODE_NONE)
-    _tg_sgf_note_variation (p, parent, p->variation_offset);
-  p->variation_offset = G_MAXSIZE;
+  _tg_sgf_note_repaired_variation (p, parent);
   if (p->node_promote)
     tg_game_tree_move_child (p->tree, node, 0);
   _tg_sgf_store_props (p, node);
@@ -628,9 +626,7 @@ static void
 read_close (TgSgfParser *p)
 {
   end_node (p, END_BY_CLOSE);
-  if (TOP (p)->n_nodes > 0 && TOP (p)->attach != TG_NODE_NONE &&
-      TOP (p)->attach != TG_SGF_LEFT_OUT)
-    _tg_sgf_note_variation (p, TOP (p)->attach, TOP (p)->offset);
+  _tg_sgf_note_variation (p, TOP (p));
   if (TOP (p)->n_nodes == 0)
     _tg_sgf_warn (p->ctx, TOP (p)->offset,
                   p->stack->len == 1 ? _("An empty game tree “()” was ignored")
@@ -741,13 +737,7 @@ finish_parse (TgSgfParser *p,
       /* A file cut short: everything up to the cut is read, what is
        * open is closed. */
       end_node (p, END_BY_EOF);
-      for (guint i = p->stack->len; i > 0; i--)
-        {
-          Frame *f = &g_array_index (p->stack, Frame, i - 1);
-
-          if (f->n_nodes > 0 && f->attach != TG_NODE_NONE && f->attach != TG_SGF_LEFT_OUT)
-            _tg_sgf_note_variation (p, f->attach, f->offset);
-        }
+      _tg_sgf_note_open_variations (p);
       _tg_sgf_warn (ctx, ctx->len,
                     g_dngettext (GETTEXT_PACKAGE,
                                  "The file ends inside a game tree (cut short?): %u “)” is "

@@ -338,10 +338,16 @@ void     _tg_sgf_fix_result      (TgSgfParser  *parser,
 /* tg-sgf-fixups-dialect.c: Chinese sites' SGF. On the root being read:
  * TE[event] → EV, RD[date] → DT. */
 void     _tg_sgf_fix_dialect_root (TgSgfParser *parser);
-/* Notes the variation just closed, hanging from @attach. */
+/* Notes the variation of @frame, being closed (its nodes, if any, are
+ * the last child of its attach node and what follows). */
 void     _tg_sgf_note_variation  (TgSgfParser  *parser,
-                                  TgNode        attach,
-                                  gsize         offset);
+                                  TgSgfFrame   *frame);
+/* At a cut end of file: notes the variations still open. */
+void     _tg_sgf_note_open_variations (TgSgfParser *parser);
+/* After a node is stored under @parent: notes it when a repair made it
+ * start a variation (parser->variation_offset). */
+void     _tg_sgf_note_repaired_variation (TgSgfParser *parser,
+                                          TgNode       parent);
 /* At the end: variations that replay the game from move 1 are moved to
  * where they first differ. */
 void     _tg_sgf_fix_replayed_variations (TgSgfParser *parser);
