@@ -1,0 +1,189 @@
+#!/usr/bin/env python3
+# startup-vs-qgo.py: how fast a 19×19 record appears, Tengen against qGo
+#
+# Copyright 2026 The Tengen authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Usage: bench/startup-vs-qgo.py [BUILD_DIR [RUNS]]   (under xvfb-run -a)
+#
+# Both programs open the same 19×19 record (200 moves of GNU Go against
+# itself, made once per run of this script). The runs alternate which
+# program goes first. Times are from just before exec, on CLOCK_MONOTONIC:
+#
+# - Tengen reports its first frame that shows the record itself
+#   (TENGEN_TIMING=1: the frame clock's after-paint once the game is
+#   shown, with its CLOCK_MONOTONIC time);
+# - for both, the window that shows the record is polled every 5 ms
+#   (xdotool search --onlyvisible --pid, not --sync, which polls every
+#   0.5 s): Tengen's window, and qGo's board window (qGo opens a record
+#   from its command line in a board window for play against its engine:
+#   GNU Go, set in its settings here, else it shows only an error). A
+#   window mapped is drawn a little later, so qGo's time is no later than
+#   its first frame with the record.
+#
+# RSS is VmRSS from /proc a second after the window appears (qGo's own
+# process, without the GNU Go it starts). Prints every
+# run, the medians and the ratios Tengen / qGo.
+#
+# Needs: xdotool, gnugo (build-aux/install-deps.sh) and qgo (apt-get
+# install qgo; not in install-deps: CI does not run benchmarks). Exits 77
+# (skipped) without them or without a display.
+
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+POLL_S = 0.005
+TIMEOUT_S = 30
+# qGo opens a record from its command line in a board window of its own
+# ("GNU Go vs. GNU Go - qGo"), beside its main window, set up for play
+# against the engine of its settings (without one it shows only an error).
+QGO_BOARD = ' - qGo$'
+QGO_CONF = """[General]
+DEFAULT_ENGINE=GNU Go
+
+[ENGINES]
+1\\name=GNU Go
+1\\path=%s
+1\\args=--mode gtp --quiet
+size=1
+"""
+
+
+def skip(why):
+    print('startup-vs-qgo: ' + why, file=sys.stderr)
+    sys.exit(77)
+
+
+def gnugo_record(gnugo, path):
+    """A 200-move record of GNU Go (level 1) against itself, in SGF."""
+    commands = ['boardsize 19', 'komi 7.5']
+    for _ in range(100):
+        commands += ['genmove black', 'genmove white']
+    commands.append('quit')
+    out = subprocess.run([gnugo, '--mode', 'gtp', '--level', '1'],
+                         input='\n'.join(commands) + '\n', capture_output=True,
+                         text=True, check=True).stdout
+    replies = [r[2:].strip() for r in out.split('\n\n') if r.startswith('= ')]
+    letters = 'ABCDEFGHJKLMNOPQRST'
+    moves = []
+    for i, vertex in enumerate(replies[2:202]):
+        color = 'B' if i % 2 == 0 else 'W'
+        if vertex.upper() in ('PASS', 'RESIGN', ''):
+            moves.append(';%s[]' % color)
+            continue
+        x = letters.index(vertex[0].upper())
+        y = 19 - int(vertex[1:])
+        moves.append(';%s[%s%s]' % (color, chr(97 + x), chr(97 + y)))
+    with open(path, 'w') as f:
+        f.write('(;GM[1]FF[4]SZ[19]KM[7.5]PB[GNU Go]PW[GNU Go]\n')
+        for i in range(0, len(moves), 10):
+            f.write(''.join(moves[i:i + 10]) + '\n')
+        f.write(')\n')
+
+
+def visible_window(pid, name):
+    r = subprocess.run(['xdotool', 'search', '--onlyvisible', '--pid', str(pid), '--name', name],
+                       capture_output=True, text=True)
+    return r.returncode == 0 and r.stdout.strip() != ''
+
+
+def rss_kb(pid):
+    with open('/proc/%d/status' % pid) as f:
+        for line in f:
+            if line.startswith('VmRSS:'):
+                return int(line.split()[1])
+    return -1
+
+
+def measure(argv, env, tengen):
+    """Seconds to the window with the record, to Tengen's first frame with
+    the record (None for qGo), and RSS in kB."""
+    err = tempfile.TemporaryFile()
+    start = time.monotonic()
+    proc = subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL, stderr=err)
+    window = None
+    while window is None and time.monotonic() - start < TIMEOUT_S:
+        if visible_window(proc.pid, '.' if tengen else QGO_BOARD):
+            window = time.monotonic() - start
+        else:
+            time.sleep(POLL_S)
+    time.sleep(1)
+    rss = rss_kb(proc.pid)
+    frame = None
+    if tengen:
+        # Its report may come after the window is mapped.
+        deadline = time.monotonic() + TIMEOUT_S
+        while frame is None and time.monotonic() < deadline:
+            err.seek(0)
+            m = re.search(rb'first frame with the record: .* at (\d+\.\d+) s monotonic', err.read())
+            if m:
+                frame = float(m.group(1)) - start
+            else:
+                time.sleep(POLL_S)
+    proc.terminate()
+    proc.wait()
+    if window is None or (tengen and frame is None):
+        sys.exit('startup-vs-qgo: %s showed no window (or no report) in %d s'
+                 % (argv[0], TIMEOUT_S))
+    return window, frame, rss
+
+
+def main():
+    build = sys.argv[1] if len(sys.argv) > 1 else 'build'
+    runs = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+    tengen = os.path.join(build, 'src', 'ui', 'tengen')
+    qgo = shutil.which('qgo') or '/usr/games/qgo'
+    gnugo = shutil.which('gnugo') or '/usr/games/gnugo'
+    for tool in ('xdotool', qgo, gnugo, tengen):
+        if shutil.which(tool) is None:
+            skip(tool + ' is missing')
+    if not os.environ.get('DISPLAY'):
+        skip('no display (run under xvfb-run -a)')
+
+    with tempfile.TemporaryDirectory() as work:
+        env = dict(os.environ)
+        for name in ('CONFIG', 'DATA', 'STATE', 'CACHE'):
+            env['XDG_%s_HOME' % name] = os.path.join(work, name.lower())
+        env['HOME'] = os.path.join(work, 'home')
+        os.makedirs(os.path.join(env['HOME'], '.config', 'qGo'))
+        with open(os.path.join(env['HOME'], '.config', 'qGo', 'qGo.conf'), 'w') as f:
+            f.write(QGO_CONF % gnugo)
+        env['GSETTINGS_BACKEND'] = 'memory'
+        env['GSETTINGS_SCHEMA_DIR'] = os.path.join(build, 'data')
+        record = os.path.join(work, 'game.sgf')
+        gnugo_record(gnugo, record)
+        tengen_env = dict(env, TENGEN_TIMING='1')
+
+        rows = []
+        print('run  tengen window s  tengen frame s  tengen RSS kB  qgo window s  qgo RSS kB')
+        for r in range(runs):
+            if r % 2 == 0:
+                t = measure([tengen, record], tengen_env, True)
+                q = measure([qgo, record], env, False)
+            else:
+                q = measure([qgo, record], env, False)
+                t = measure([tengen, record], tengen_env, True)
+            rows.append((t, q))
+            print('%3d  %15.3f  %14.3f  %13d  %12.3f  %10d'
+                  % (r + 1, t[0], t[1], t[2], q[0], q[2]))
+
+        med = statistics.median
+        t_window = med(t[0] for t, _ in rows)
+        t_frame = med(t[1] for t, _ in rows)
+        t_rss = med(t[2] for t, _ in rows)
+        q_window = med(q[0] for _, q in rows)
+        q_rss = med(q[2] for _, q in rows)
+        print('median: tengen window %.3f s, first frame with the record %.3f s, %d kB; '
+              'qgo window %.3f s, %d kB' % (t_window, t_frame, t_rss, q_window, q_rss))
+        print('ratio tengen/qgo: window %.2f, first frame with the record / qgo window %.2f, '
+              'RSS %.2f' % (t_window / q_window, t_frame / q_window, t_rss / q_rss))
+
+
+if __name__ == '__main__':
+    main()
