@@ -21,8 +21,11 @@
 #   window mapped is drawn a little later, so qGo's time is no later than
 #   its first frame with the record.
 #
-# RSS is VmRSS from /proc a second after the window appears (qGo's own
-# process, without the GNU Go it starts). Prints every
+# CPU is the process's time on the CPU when its window is seen
+# (/proc/PID/schedstat): the cost of starting, whatever else the machine
+# runs. RSS is VmRSS from /proc a second after the window appears (qGo's
+# own process, without the GNU Go it starts). Without a session bus the
+# script runs itself under dbus-run-session, as on a desktop. Prints every
 # run, the medians and the ratios Tengen / qGo.
 #
 # Needs: xdotool, gnugo (build-aux/install-deps.sh) and qgo (apt-get
@@ -93,6 +96,12 @@ def visible_window(pid, name):
     return r.returncode == 0 and r.stdout.strip() != ''
 
 
+def cpu_s(pid):
+    """The CPU time of @pid so far (the scheduler's, in ns, in /proc)."""
+    with open('/proc/%d/schedstat' % pid) as f:
+        return int(f.read().split()[0]) / 1e9
+
+
 def rss_kb(pid):
     with open('/proc/%d/status' % pid) as f:
         for line in f:
@@ -103,14 +112,16 @@ def rss_kb(pid):
 
 def measure(argv, env, tengen):
     """Seconds to the window with the record, to Tengen's first frame with
-    the record (None for qGo), and RSS in kB."""
+    the record (None for qGo), RSS in kB, and CPU seconds at the window."""
     err = tempfile.TemporaryFile()
     start = time.monotonic()
     proc = subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL, stderr=err)
     window = None
+    cpu = None
     while window is None and time.monotonic() - start < TIMEOUT_S:
         if visible_window(proc.pid, '.' if tengen else QGO_BOARD):
             window = time.monotonic() - start
+            cpu = cpu_s(proc.pid)
         else:
             time.sleep(POLL_S)
     time.sleep(1)
@@ -131,7 +142,7 @@ def measure(argv, env, tengen):
     if window is None or (tengen and frame is None):
         sys.exit('startup-vs-qgo: %s showed no window (or no report) in %d s'
                  % (argv[0], TIMEOUT_S))
-    return window, frame, rss
+    return window, frame, rss, cpu
 
 
 def main():
@@ -145,6 +156,10 @@ def main():
             skip(tool + ' is missing')
     if not os.environ.get('DISPLAY'):
         skip('no display (run under xvfb-run -a)')
+    if not os.environ.get('DBUS_SESSION_BUS_ADDRESS') and shutil.which('dbus-run-session'):
+        # A desktop session has a bus: without one, each start would pay
+        # for launching a bus daemon of its own (GLib's autolaunch).
+        os.execvp('dbus-run-session', ['dbus-run-session', '--', sys.executable] + sys.argv)
 
     with tempfile.TemporaryDirectory() as work:
         env = dict(os.environ)
@@ -161,7 +176,8 @@ def main():
         tengen_env = dict(env, TENGEN_TIMING='1')
 
         rows = []
-        print('run  tengen window s  tengen frame s  tengen RSS kB  qgo window s  qgo RSS kB')
+        print('run  tengen window s  tengen frame s  tengen CPU s  tengen RSS kB  '
+              'qgo window s  qgo CPU s  qgo RSS kB')
         for r in range(runs):
             if r % 2 == 0:
                 t = measure([tengen, record], tengen_env, True)
@@ -170,8 +186,8 @@ def main():
                 q = measure([qgo, record], env, False)
                 t = measure([tengen, record], tengen_env, True)
             rows.append((t, q))
-            print('%3d  %15.3f  %14.3f  %13d  %12.3f  %10d'
-                  % (r + 1, t[0], t[1], t[2], q[0], q[2]))
+            print('%3d  %15.3f  %14.3f  %12.3f  %13d  %12.3f  %9.3f  %10d'
+                  % (r + 1, t[0], t[1], t[3], t[2], q[0], q[3], q[2]))
 
         med = statistics.median
         t_window = med(t[0] for t, _ in rows)
@@ -179,10 +195,14 @@ def main():
         t_rss = med(t[2] for t, _ in rows)
         q_window = med(q[0] for _, q in rows)
         q_rss = med(q[2] for _, q in rows)
-        print('median: tengen window %.3f s, first frame with the record %.3f s, %d kB; '
-              'qgo window %.3f s, %d kB' % (t_window, t_frame, t_rss, q_window, q_rss))
+        t_cpu = med(t[3] for t, _ in rows)
+        q_cpu = med(q[3] for _, q in rows)
+        print('median: tengen window %.3f s, first frame with the record %.3f s, CPU %.3f s, '
+              '%d kB; qgo window %.3f s, CPU %.3f s, %d kB'
+              % (t_window, t_frame, t_cpu, t_rss, q_window, q_cpu, q_rss))
         print('ratio tengen/qgo: window %.2f, first frame with the record / qgo window %.2f, '
-              'RSS %.2f' % (t_window / q_window, t_frame / q_window, t_rss / q_rss))
+              'CPU at the window %.2f, RSS %.2f'
+              % (t_window / q_window, t_frame / q_window, t_cpu / q_cpu, t_rss / q_rss))
 
 
 if __name__ == '__main__':
