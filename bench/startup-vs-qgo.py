@@ -4,7 +4,8 @@
 # Copyright 2026 The Tengen authors
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# Usage: bench/startup-vs-qgo.py [BUILD_DIR [RUNS]]   (under xvfb-run -a)
+# Usage: bench/startup-vs-qgo.py [BUILD_DIR [RUNS [BASELINE_BUILD_DIR]]]
+#        (under xvfb-run -a)
 #
 # Both programs open the same 19×19 record (200 moves of GNU Go against
 # itself, made once per run of this script). The runs alternate which
@@ -27,6 +28,10 @@
 # own process, without the GNU Go it starts). Without a session bus the
 # script runs itself under dbus-run-session, as on a desktop. Prints every
 # run, the medians and the ratios Tengen / qGo.
+#
+# With BASELINE_BUILD_DIR (another build of Tengen, say of an older
+# commit), that Tengen runs in the same rounds too (its window, CPU and
+# RSS), for before/after figures from the same runs.
 #
 # Needs: xdotool, gnugo (build-aux/install-deps.sh) and qgo (apt-get
 # install qgo; not in install-deps: CI does not run benchmarks). Exits 77
@@ -110,7 +115,7 @@ def rss_kb(pid):
     return -1
 
 
-def measure(argv, env, tengen):
+def measure(argv, env, tengen, report=True):
     """Seconds to the window with the record, to Tengen's first frame with
     the record (None for qGo), RSS in kB, and CPU seconds at the window."""
     err = tempfile.TemporaryFile()
@@ -127,7 +132,7 @@ def measure(argv, env, tengen):
     time.sleep(1)
     rss = rss_kb(proc.pid)
     frame = None
-    if tengen:
+    if tengen and report:
         # Its report may come after the window is mapped.
         deadline = time.monotonic() + TIMEOUT_S
         while frame is None and time.monotonic() < deadline:
@@ -139,7 +144,9 @@ def measure(argv, env, tengen):
                 time.sleep(POLL_S)
     proc.terminate()
     proc.wait()
-    if window is None or (tengen and frame is None):
+    if window is None or (tengen and report and frame is None):
+        err.seek(0)
+        sys.stderr.write(err.read().decode(errors='replace'))
         sys.exit('startup-vs-qgo: %s showed no window (or no report) in %d s'
                  % (argv[0], TIMEOUT_S))
     return window, frame, rss, cpu
@@ -149,9 +156,11 @@ def main():
     build = sys.argv[1] if len(sys.argv) > 1 else 'build'
     runs = int(sys.argv[2]) if len(sys.argv) > 2 else 5
     tengen = os.path.join(build, 'src', 'ui', 'tengen')
+    baseline = (os.path.join(sys.argv[3], 'src', 'ui', 'tengen') if len(sys.argv) > 3
+                else None)
     qgo = shutil.which('qgo') or '/usr/games/qgo'
     gnugo = shutil.which('gnugo') or '/usr/games/gnugo'
-    for tool in ('xdotool', qgo, gnugo, tengen):
+    for tool in ('xdotool', qgo, gnugo, tengen) + ((baseline,) if baseline else ()):
         if shutil.which(tool) is None:
             skip(tool + ' is missing')
     if not os.environ.get('DISPLAY'):
@@ -176,18 +185,26 @@ def main():
         tengen_env = dict(env, TENGEN_TIMING='1')
 
         rows = []
+        base_rows = []
         print('run  tengen window s  tengen frame s  tengen CPU s  tengen RSS kB  '
               'qgo window s  qgo CPU s  qgo RSS kB')
         for r in range(runs):
-            if r % 2 == 0:
-                t = measure([tengen, record], tengen_env, True)
-                q = measure([qgo, record], env, False)
-            else:
-                q = measure([qgo, record], env, False)
-                t = measure([tengen, record], tengen_env, True)
+            jobs = [('t', lambda: measure([tengen, record], tengen_env, True)),
+                    ('q', lambda: measure([qgo, record], env, False))]
+            if baseline:
+                # Only its window is compared, whatever it reports.
+                jobs.append(('b', lambda: measure([baseline, record], env, True, False)))
+            if r % 2 == 1:
+                jobs.reverse()
+            got = {name: job() for name, job in jobs}
+            t, q = got['t'], got['q']
             rows.append((t, q))
             print('%3d  %15.3f  %14.3f  %12.3f  %13d  %12.3f  %9.3f  %10d'
                   % (r + 1, t[0], t[1], t[3], t[2], q[0], q[3], q[2]))
+            if baseline:
+                b = got['b']
+                base_rows.append(b)
+                print('     baseline window %.3f s, CPU %.3f s, RSS %d kB' % (b[0], b[3], b[2]))
 
         med = statistics.median
         t_window = med(t[0] for t, _ in rows)
@@ -203,6 +220,13 @@ def main():
         print('ratio tengen/qgo: window %.2f, first frame with the record / qgo window %.2f, '
               'CPU at the window %.2f, RSS %.2f'
               % (t_window / q_window, t_frame / q_window, t_cpu / q_cpu, t_rss / q_rss))
+        if baseline:
+            b_window = med(b[0] for b in base_rows)
+            b_cpu = med(b[3] for b in base_rows)
+            b_rss = med(b[2] for b in base_rows)
+            print('median baseline: window %.3f s, CPU %.3f s, %d kB; tengen/baseline: '
+                  'window %.2f, CPU %.2f, RSS %.2f'
+                  % (b_window, b_cpu, b_rss, t_window / b_window, t_cpu / b_cpu, t_rss / b_rss))
 
 
 if __name__ == '__main__':
