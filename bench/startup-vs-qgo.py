@@ -142,6 +142,16 @@ def measure(argv, env, tengen, report=True):
                 frame = float(m.group(1)) - start
             else:
                 time.sleep(POLL_S)
+    frame_cpu = None
+    if tengen:
+        # Its CPU time at that frame (older builds report only their first
+        # frame, which shows the record once the file is read).
+        err.seek(0)
+        text = err.read()
+        m = (re.search(rb'first frame with the record: [^\n]*?([0-9.]+) ms CPU', text) or
+             re.search(rb'first frame: [^\n]*?([0-9.]+) ms CPU', text))
+        if m:
+            frame_cpu = float(m.group(1)) / 1000
     proc.terminate()
     proc.wait()
     if window is None or (tengen and report and frame is None):
@@ -149,7 +159,7 @@ def measure(argv, env, tengen, report=True):
         sys.stderr.write(err.read().decode(errors='replace'))
         sys.exit('startup-vs-qgo: %s showed no window (or no report) in %d s'
                  % (argv[0], TIMEOUT_S))
-    return window, frame, rss, cpu
+    return window, frame, rss, cpu, frame_cpu
 
 
 def main():
@@ -193,7 +203,7 @@ def main():
                     ('q', lambda: measure([qgo, record], env, False))]
             if baseline:
                 # Only its window is compared, whatever it reports.
-                jobs.append(('b', lambda: measure([baseline, record], env, True, False)))
+                jobs.append(('b', lambda: measure([baseline, record], tengen_env, True, False)))
             if r % 2 == 1:
                 jobs.reverse()
             got = {name: job() for name, job in jobs}
@@ -204,7 +214,8 @@ def main():
             if baseline:
                 b = got['b']
                 base_rows.append(b)
-                print('     baseline window %.3f s, CPU %.3f s, RSS %d kB' % (b[0], b[3], b[2]))
+                print('     baseline window %.3f s, CPU %.3f s, CPU at the first frame %.3f s, '
+                      'RSS %d kB' % (b[0], b[3], b[4] or 0, b[2]))
 
         med = statistics.median
         t_window = med(t[0] for t, _ in rows)
@@ -213,10 +224,11 @@ def main():
         q_window = med(q[0] for _, q in rows)
         q_rss = med(q[2] for _, q in rows)
         t_cpu = med(t[3] for t, _ in rows)
+        t_frame_cpu = med(t[4] for t, _ in rows)
         q_cpu = med(q[3] for _, q in rows)
-        print('median: tengen window %.3f s, first frame with the record %.3f s, CPU %.3f s, '
-              '%d kB; qgo window %.3f s, CPU %.3f s, %d kB'
-              % (t_window, t_frame, t_cpu, t_rss, q_window, q_cpu, q_rss))
+        print('median: tengen window %.3f s, first frame with the record %.3f s, CPU %.3f s '
+              '(%.3f s at that frame), %d kB; qgo window %.3f s, CPU %.3f s, %d kB'
+              % (t_window, t_frame, t_cpu, t_frame_cpu, t_rss, q_window, q_cpu, q_rss))
         print('ratio tengen/qgo: window %.2f, first frame with the record / qgo window %.2f, '
               'CPU at the window %.2f, RSS %.2f'
               % (t_window / q_window, t_frame / q_window, t_cpu / q_cpu, t_rss / q_rss))
@@ -224,9 +236,11 @@ def main():
             b_window = med(b[0] for b in base_rows)
             b_cpu = med(b[3] for b in base_rows)
             b_rss = med(b[2] for b in base_rows)
-            print('median baseline: window %.3f s, CPU %.3f s, %d kB; tengen/baseline: '
-                  'window %.2f, CPU %.2f, RSS %.2f'
-                  % (b_window, b_cpu, b_rss, t_window / b_window, t_cpu / b_cpu, t_rss / b_rss))
+            b_frame_cpu = med(b[4] or 0 for b in base_rows)
+            print('median baseline: window %.3f s, CPU %.3f s (%.3f s at its first frame), %d kB; '
+                  'tengen/baseline: window %.2f, CPU %.2f (at the first frame %.2f), RSS %.2f'
+                  % (b_window, b_cpu, b_frame_cpu, b_rss, t_window / b_window, t_cpu / b_cpu,
+                     t_frame_cpu / b_frame_cpu if b_frame_cpu else 0, t_rss / b_rss))
 
 
 if __name__ == '__main__':
