@@ -7,7 +7,8 @@
  * Every subcommand reports a bad file in the GNU form
  * "FILE:LINE:COL: error: message"; check names the line and column of an
  * illegal move; a long record is checked (80 000 passes: the replay used
- * to rebuild the path from the root at every node); sgf info writes its
+ * to rebuild the path from the root at every node, then each move's
+ * verdict walked up to the root), up to an illegal move at its end; sgf info writes its
  * output in a few write() calls, not one per line (counted by the
  * kernel: syscw in /proc/PID/io, read before the child is reaped).
  */
@@ -195,6 +196,27 @@ test_check_long_record (void)
   g_assert_cmpstr (err, ==, "");
 }
 
+/* 80 000 passes, Black D16, and White D16 on it at line 2, column 1: each
+ * move's verdict asked on a line that long (it walked up to the root for
+ * each move, quadratic) is found, with the place and move number. */
+static void
+test_check_long_record_illegal (void)
+{
+  GString *sgf = g_string_new ("(;GM[1]FF[4]SZ[19]");
+  g_autofree char *path = NULL, *out = NULL, *err = NULL, *expected = NULL;
+
+  for (guint i = 0; i < 80000; i++)
+    g_string_append (sgf, i % 2 ? ";W[]" : ";B[]");
+  g_string_append (sgf, ";B[dd]\n;W[dd])");
+  path = write_tmp ("passes-occupied.sgf", sgf->str);
+  g_string_free (sgf, TRUE);
+
+  g_assert_cmpint (run_cli ((const char *[]) { "check", path, NULL }, &out, &err), ==, 1);
+  g_assert_cmpstr (out, ==, "illegal move 80002 (W D16): occupied\n");
+  expected = g_strdup_printf ("%s:2:1: error: illegal move 80002 (W D16): occupied\n", path);
+  g_assert_cmpstr (err, ==, expected);
+}
+
 /* Runs tengen-cli with @args and standard output to /dev/null; returns
  * the number of write() calls it made. */
 static guint64
@@ -271,6 +293,7 @@ main (int    argc,
   g_test_add_func ("/cli-sgf/imported", test_imported);
   g_test_add_func ("/cli-sgf/info-lines", test_info_lines);
   g_test_add_func ("/cli-sgf/check-long-record", test_check_long_record);
+  g_test_add_func ("/cli-sgf/check-long-record-illegal", test_check_long_record_illegal);
   g_test_add_func ("/cli-sgf/buffered-output", test_buffered_output);
   status = g_test_run ();
   {

@@ -191,6 +191,68 @@ test_off_board (void)
   g_assert_cmpint (tg_game_get_to_play (game), ==, TG_WHITE);
 }
 
+/* The verdicts of a long line, asked as tengen-cli check asks them (one
+ * step forward, then the new cursor's verdict): 80 000 passes, then
+ * Black D16 and White D16 on it (occupied). A variation off the path is
+ * judged on its own; a node of the collection's other game is not this
+ * game's (no verdict: OK). */
+static void
+test_long_line (void)
+{
+  g_autoptr(TgGameTree) tree = tg_game_tree_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TgGame) game = NULL;
+  TgNode root = tg_game_tree_add_game (tree);
+  TgNode other = tg_game_tree_add_game (tree);
+  TgNode node = root, child, branch, last = TG_NODE_NONE;
+  guint passes = 0, moves = 0;
+
+  for (guint i = 0; i < 80000; i++)
+    {
+      node = tg_game_tree_append_child (tree, node);
+      tg_game_tree_set_value (tree, node, i % 2 ? "W" : "B", "");
+    }
+  node = tg_game_tree_append_child (tree, node);
+  tg_game_tree_set_value (tree, node, "B", "dd");
+  branch = node;
+  node = tg_game_tree_append_child (tree, node);
+  tg_game_tree_set_value (tree, node, "W", "dd");
+  /* A variation of the last move: White D4, legal. */
+  branch = tg_game_tree_append_child (tree, branch);
+  tg_game_tree_set_value (tree, branch, "W", "dp");
+  other = tg_game_tree_append_child (tree, other);
+  tg_game_tree_set_value (tree, other, "B", "dd");
+
+  game = tg_game_new_for_tree (tree, 0, &error);
+  g_assert_no_error (error);
+  node = tg_game_get_root (game);
+  while ((child = tg_game_tree_get_first_child (tree, node)) != TG_NODE_NONE)
+    {
+      TgMoveVerdict verdict;
+
+      g_assert_true (tg_game_go_to (game, child));
+      verdict = tg_game_get_move_verdict (game, child);
+      moves++;
+      if (verdict == TG_MOVE_OK)
+        passes += g_strcmp0 (tg_game_tree_get_value (tree, child, "B"), "") == 0 ||
+                  g_strcmp0 (tg_game_tree_get_value (tree, child, "W"), "") == 0;
+      else
+        {
+          g_assert_cmpint (verdict, ==, TG_MOVE_OCCUPIED);
+          g_assert_cmpint (last, ==, TG_NODE_NONE);
+          last = child;
+        }
+      node = child;
+    }
+  g_assert_cmpuint (moves, ==, 80002);
+  g_assert_cmpuint (passes, ==, 80000);
+  g_assert_cmpint (last, ==, node);
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 80002);
+  g_assert_cmpint (tg_game_get_move_verdict (game, branch), ==, TG_MOVE_OK);
+  g_assert_cmpint (tg_game_get_move_verdict (game, last), ==, TG_MOVE_OCCUPIED);
+  g_assert_cmpint (tg_game_get_move_verdict (game, other), ==, TG_MOVE_OK);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -201,5 +263,6 @@ main (int   argc,
   g_test_add_func ("/game-illegal/suicide", test_suicide);
   g_test_add_func ("/game-illegal/ko", test_ko);
   g_test_add_func ("/game-illegal/off-board", test_off_board);
+  g_test_add_func ("/game-illegal/long-line", test_long_line);
   return g_test_run ();
 }

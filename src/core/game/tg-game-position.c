@@ -335,12 +335,16 @@ tg_game_get_move_verdict (TgGame *self,
 
   g_return_val_if_fail (TG_IS_GAME (self), TG_MOVE_OK);
 
-  if (!tg_game_tree_contains (self->tree, node) ||
-      tg_game_tree_get_game_root (self->tree, node) != self->root)
+  if (!tg_game_tree_contains (self->tree, node))
     return TG_MOVE_OK;
+  /* The cursor's path first: it is this game's, and the cursor is found
+   * at once, so replaying a line asks in constant time per move (walking
+   * up to the game's root first made tengen-cli check quadratic). */
   depth = path_depth (self, node);
   if (depth >= 0)
     return g_array_index (self->verdicts, guint8, depth);
+  if (tg_game_tree_get_game_root (self->tree, node) != self->root)
+    return TG_MOVE_OK;
   scratch = scratch_game_at (self, node);
   return g_array_index (scratch->verdicts, guint8, scratch->verdicts->len - 1);
 }
