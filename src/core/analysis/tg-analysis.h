@@ -72,6 +72,8 @@ typedef struct
   double    lcb;          /* lower confidence bound of the winrate of the
                            * side to move (not Black's), 0..1 */
   guint     order;        /* the engine's rank, 0 = its first choice */
+  double    value;        /* GNU Go's top_moves: the move's worth in
+                           * points; NAN for the other dialects */
   guint     pv_length;
   TgPoint  *pv;           /* the principal variation, pv[0] == point;
                            * colours alternate from the side to move */
