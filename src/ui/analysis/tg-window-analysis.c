@@ -24,7 +24,8 @@
 
 #include <glib/gi18n.h>
 
-#include "tg-analysis-engines.h"
+#include "tg-analysis-engine-choice.h"
+#include "tg-engine-log-window.h"
 #include "tg-analysis-sgf.h"
 #include "tg-window-analysis-private.h"
 

@@ -1,4 +1,4 @@
-/* tg-analysis-engines.c: which engine analyses ("Analyse with")
+/* tg-analysis-engine-choice.c: which engine analyses ("Analyse with")
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,7 +9,9 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "tg-analysis-engine-choice.h"
 #include "tg-analysis-engines.h"
+#include "tg-analysis.h"
 #include "tg-engine-registry.h"
 
 void
@@ -36,12 +38,6 @@ choice_new (const char *id,
   return choice;
 }
 
-char *
-tg_analysis_leelaz_network (void)
-{
-  return g_build_filename (g_get_user_data_dir (), "leela-zero", "best-network", NULL);
-}
-
 static gboolean
 is_katago (const TgEngineEntry *entry)
 {
@@ -57,7 +53,7 @@ tg_analysis_engine_list (GSettings *settings)
   GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_analysis_engine_choice_free);
   g_autoptr(GVariant) user = g_settings_get_value (settings, "engines");
   g_autoptr(GPtrArray) engines = tg_engine_registry_list (user);
-  g_autofree char *network = tg_analysis_leelaz_network ();
+  g_autofree char *leelaz = tg_analysis_leelaz_command_line (NULL, NULL);
   const TgEngineEntry *gnugo = NULL;
 
   for (guint i = 0; i < engines->len; i++)
@@ -69,15 +65,8 @@ tg_analysis_engine_list (GSettings *settings)
       else if (is_katago (entry))
         g_ptr_array_add (list, choice_new (entry->id, entry->name, entry->command_line));
     }
-  if (g_file_test (TG_LEELAZ_PATH, G_FILE_TEST_IS_EXECUTABLE) &&
-      g_file_test (network, G_FILE_TEST_IS_REGULAR))
-    {
-      g_autofree char *quoted = g_shell_quote (network);
-      g_autofree char *line = g_strdup_printf ("%s --cpu-only -g --noponder -t 1 -w %s",
-                                               TG_LEELAZ_PATH, quoted);
-
-      g_ptr_array_add (list, choice_new ("leela-zero", "Leela Zero", line));
-    }
+  if (leelaz != NULL)
+    g_ptr_array_add (list, choice_new ("leela-zero", "Leela Zero", leelaz));
   for (guint i = 0; i < engines->len; i++)
     {
       const TgEngineEntry *entry = g_ptr_array_index (engines, i);
@@ -119,13 +108,12 @@ tg_analysis_engine_choose (GSettings  *settings,
     return g_ptr_array_steal_index (list, 0);
   if (why_not != NULL)
     {
-      g_autofree char *network = tg_analysis_leelaz_network ();
+      g_autoptr(GError) error = NULL;
+      g_autofree char *leelaz = tg_analysis_leelaz_command_line (NULL, &error);
 
-      if (g_file_test (TG_LEELAZ_PATH, G_FILE_TEST_IS_EXECUTABLE))
-        *why_not = g_strdup_printf (_("Leela Zero is installed but has no network. Download "
-                                      "one (for example from zero.sjeng.org) and save it as "
-                                      "%s, or add KataGo in Preferences → Engines."),
-                                    network);
+      if (g_error_matches (error, TG_ANALYSIS_ERROR, TG_ANALYSIS_ERROR_NO_NETWORK))
+        *why_not = g_strdup_printf (_("%s\n\nOr add KataGo in Preferences → Engines."),
+                                    error->message);
       else
         *why_not = g_strdup (_("No engine can analyse. Install Leela Zero (the Debian package "
                                "leela-zero) and a network for it, or add KataGo in "

@@ -1,4 +1,4 @@
-/* tg-analysis-engines.h: which engine analyses ("Analyse with")
+/* tg-analysis-engine-choice.h: which engine analyses ("Analyse with")
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -6,8 +6,9 @@
  * The choices are the engines of Preferences → Engines (GNU Go and the
  * user's) plus an installed Leela Zero with a network. Automatic (the
  * default) takes the first of: a user engine that is KataGo, Leela Zero
- * with a network, GNU Go (which gives no winrates). TENGEN_ANALYSIS_ENGINE,
- * when set, is a command line used instead (tests).
+ * with a network (tg-analysis-engines.h finds both), GNU Go (which gives no
+ * winrates). TENGEN_ANALYSIS_ENGINE, when set, is a command line used
+ * instead (tests).
  */
 
 #pragma once
@@ -15,9 +16,6 @@
 #include <gio/gio.h>
 
 G_BEGIN_DECLS
-
-/* Debian's Leela Zero and where it looks for its network. */
-#define TG_LEELAZ_PATH "/usr/lib/leelaz/bin/leelaz"
 
 typedef struct
 {
@@ -27,9 +25,6 @@ typedef struct
 } TgAnalysisEngineChoice;
 
 void      tg_analysis_engine_choice_free (TgAnalysisEngineChoice *choice);
-
-/* Leela Zero's default network file (~/.local/share/leela-zero/best-network). */
-char     *tg_analysis_leelaz_network     (void);
 
 /* Every engine that could analyse, in the automatic order. */
 GPtrArray *tg_analysis_engine_list       (GSettings  *settings);
