@@ -249,8 +249,7 @@ run_review (guint frames)
       cpu[i - 1] = cpu_ms () - c0;
     }
   printf ("review: %u candidate marks with labels, ownership shading, a %u-stone variation "
-          "(scene refilled each frame)
-", marks, pv);
+          "(scene refilled each frame)\n", marks, pv);
   report ("review", "wall clock", wall, frames);
   report ("review", "thread CPU", cpu, frames);
   g_free (wall);
@@ -293,8 +292,7 @@ run_graph (guint frames)
       wall[i] = (g_get_monotonic_time () - t0) / 1000.0;
     }
   printf ("graph: 400 moves (winrate, score lead, loss bars, current and hovered move), "
-          "900×96 px
-");
+          "900×96 px\n");
   report ("graph", "wall clock", wall, frames);
   report ("graph", "thread CPU", cpu, frames);
   g_free (wall);

@@ -281,6 +281,8 @@ test_crashing_engine (void)
     }
   line = g_strdup_printf ("python3 %s --dialect lz --mode crash --after 2 --interval 0.05", fake);
   g_setenv ("TENGEN_ANALYSIS_ENGINE", line, TRUE);
+  /* The fake's visits grow by 10 a report: the budget is out of reach. */
+  g_settings_set_uint (tg_application_get_settings (app), "analysis-visits", 1000);
   window = open_fixture ("analysis-game.sgf", -1, 0);
   game = tg_window_get_game (window);
   tg_game_go_to_move (game, 4);

@@ -141,7 +141,10 @@ draw_bars_by_class (cairo_t                   *cr,
           h = MIN (share, 1.5) * BAR_SHARE * (height - 2 * MARGIN_Y);
           if (h < 0.5)
             continue;
-          cairo_rectangle (cr, x_of (width, n, i) - bar / 2, height - MARGIN_Y - h, bar, h);
+          /* Whole pixels: cairo fills aligned rectangles without
+           * antialiasing, several times faster. */
+          cairo_rectangle (cr, round (x_of (width, n, i) - bar / 2), round (height - MARGIN_Y - h),
+                           MAX (round (bar), 1), MAX (round (h), 1));
           any = TRUE;
         }
       if (!any)
@@ -200,7 +203,7 @@ tg_analysis_graph_draw (cairo_t                   *cr,
   scale = score_scale (data);
 
   cairo_save (cr);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_BEVEL);
 
   /* Black's half above the even line, tinted; the even line itself. */
   cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.10);

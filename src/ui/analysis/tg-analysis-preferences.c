@@ -34,13 +34,17 @@ rebuild_engines (AnalysisPrefs *prefs)
   g_autoptr(GPtrArray) list = tg_analysis_engine_list (prefs->settings);
   g_autofree char *wanted = g_settings_get_string (prefs->settings, "analysis-engine");
   GtkStringList *names = gtk_string_list_new (NULL);
+  g_autofree char *automatic = NULL;
   guint selected = 0;
 
   g_ptr_array_set_size (prefs->ids, 0);
   g_ptr_array_add (prefs->ids, g_strdup (""));
-  gtk_string_list_append (names, list->len > 0
-                                 ? ((TgAnalysisEngineChoice *) list->pdata[0])->name
-                                 : _("None installed"));
+  /* TRANSLATORS: the automatic choice of analysis engine, and the one it
+   * takes now */
+  automatic = list->len > 0
+              ? g_strdup_printf (_("Automatic (%s)"), ((TgAnalysisEngineChoice *) list->pdata[0])->name)
+              : g_strdup (_("Automatic (none installed)"));
+  gtk_string_list_append (names, automatic);
   for (guint i = 0; i < list->len; i++)
     {
       TgAnalysisEngineChoice *choice = g_ptr_array_index (list, i);

@@ -33,6 +33,7 @@ struct _TgWindowAnalysis
   GHashTable      *analyses;        /* TgNode → TgAnalysis: read or computed */
   TgAnalysis      *live;            /* the latest report about the shown node */
   TgNode           live_node;
+  gboolean         hidden;          /* turned off: no marks until on again */
 
   TgAnalysisJob   *job;             /* Analyse Game */
   GCancellable    *job_cancellable;
@@ -44,6 +45,7 @@ struct _TgWindowAnalysis
   GArray          *main_line;       /* TgNode per position */
 
   char            *error;           /* the last failure, for tests */
+  guint            updates;         /* reports shown (bench-analysis-cpu) */
 };
 
 /* tg-window-analysis.c */

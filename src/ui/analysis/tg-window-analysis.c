@@ -134,6 +134,7 @@ _tg_window_analysis_fail (TgWindow     *self,
   an->error = g_strdup (error->message);
   stop_engine (self);
   set_state (self, FALSE);
+  an->hidden = TRUE;
   tg_analysis_pane_set_status (an->pane, error->message);
   _tg_window_show_error (self, _("Analysis stopped"), body);
   _tg_window_update_scene (self);
@@ -205,6 +206,7 @@ update_cb (TgAnalyzer *analyzer,
   g_clear_pointer (&an->live, tg_analysis_unref);
   an->live = tg_analysis_ref (analysis);
   an->live_node = an->analyzing;
+  an->updates++;
   tg_analysis_pane_show_analysis (an->pane, analysis, self->game);
   _tg_window_update_scene (self);
 }
@@ -351,6 +353,7 @@ _tg_window_analysis_reset (TgWindow *self)
   g_hash_table_remove_all (an->analyses);
   g_clear_pointer (&an->live, tg_analysis_unref);
   an->live_node = TG_NODE_NONE;
+  an->hidden = FALSE;
   an->game = self->game;
   if (self->game != NULL)
     _tg_window_analysis_read_record (self);
@@ -363,8 +366,7 @@ static gboolean
 shows_marks (TgWindow *self)
 {
   return _tg_window_analysis_on (self) ||
-         (self->analysis->engine == NULL && g_hash_table_size (self->analysis->analyses) > 0 &&
-          self->analysis->error == NULL);
+         (!self->analysis->hidden && g_hash_table_size (self->analysis->analyses) > 0);
 }
 
 void
@@ -444,6 +446,7 @@ analysis_change_state_cb (GSimpleAction *action,
     on = FALSE;
   if (!on)
     stop_engine (self);
+  self->analysis->hidden = !on;
   set_state (self, on);
   tg_analysis_pane_set_visible_parts (self->analysis->pane, on);
   _tg_window_analysis_show_position (self);
@@ -518,6 +521,12 @@ TgEngine *
 tg_window_analysis_get_log_engine (TgWindow *self)
 {
   return self->analysis != NULL ? self->analysis->log_engine : NULL;
+}
+
+guint
+tg_window_analysis_get_updates (TgWindow *self)
+{
+  return self->analysis != NULL ? self->analysis->updates : 0;
 }
 
 GtkWidget *

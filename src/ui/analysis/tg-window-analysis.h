@@ -57,6 +57,8 @@ gboolean  tg_window_analysis_is_on        (TgWindow       *self);
 gboolean  tg_window_analysis_is_running   (TgWindow       *self);
 gboolean  tg_window_analysis_game_is_running (TgWindow    *self);
 GtkWidget *tg_window_analysis_get_graph   (TgWindow       *self);
+/* Reports about the shown position taken in since the window opened. */
+guint     tg_window_analysis_get_updates  (TgWindow       *self);
 /* The pane's line about the shown move, or NULL. */
 const char *tg_window_analysis_get_move_text (TgWindow    *self);
 /* The last failure's message, or NULL. */
