@@ -46,6 +46,10 @@ struct _TgWindowAnalysis
 
   char            *error;           /* the last failure, for tests */
   guint            updates;         /* reports shown (bench-analysis-cpu) */
+  gint64           pane_shown_at;   /* when a report last reached the pane */
+  gint64           drawn_at;        /* when a report last reached the board */
+  guint            draw_source;     /* a coalesced redraw to come */
+  TgBoardScene    *scratch;         /* to tell whether a report changes the marks */
 };
 
 /* tg-window-analysis.c */

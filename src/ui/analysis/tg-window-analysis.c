@@ -22,6 +22,7 @@
 
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "tg-analysis-engine-choice.h"
@@ -31,6 +32,10 @@
 
 /* Variation stones shown on hover, at most. */
 #define PV_SHOWN 12
+/* The side panel's judgement follows the stream at most this often. */
+#define PANE_INTERVAL_USEC (G_USEC_PER_SEC)
+/* The board redraws for the stream at most five times a second. */
+#define DRAW_INTERVAL_USEC (G_USEC_PER_SEC / 5)
 
 gboolean
 _tg_window_analysis_on (TgWindow *self)
@@ -75,6 +80,7 @@ shown_analysis (TgWindow *self)
 static void
 cancel_search (TgWindowAnalysis *an)
 {
+  g_clear_handle_id (&an->draw_source, g_source_remove);
   if (an->analyze_cancellable != NULL)
     g_cancellable_cancel (an->analyze_cancellable);
   g_clear_object (&an->analyze_cancellable);
@@ -190,6 +196,42 @@ analyze_done_cb (GObject      *source,
   _tg_window_update_scene (self);
 }
 
+/* Whether the marks of @analysis differ from those on the board now. */
+static gboolean
+marks_change (TgWindow         *self,
+              const TgAnalysis *analysis)
+{
+  TgWindowAnalysis *an = self->analysis;
+  TgBoardScene *shown = tg_board_view_get_scene (self->board_view);
+  g_autofree char *palette = NULL;
+  g_autofree char *label = NULL;
+
+  if (shown->n_candidates == 0)
+    return TRUE;
+  palette = g_settings_get_string (self->settings, "analysis-colors");
+  label = g_settings_get_string (self->settings, "analysis-label");
+  an->scratch->board = shown->board;
+  tg_analysis_marks_fill (an->scratch, analysis, tg_analysis_palette_from_string (palette),
+                          tg_analysis_label_from_string (label));
+  return an->scratch->n_candidates != shown->n_candidates ||
+         memcmp (an->scratch->candidates, shown->candidates,
+                 shown->n_candidates * sizeof (TgCandidateMark)) != 0 ||
+         (analysis->ownership != NULL && shown->estimate);
+}
+
+static gboolean
+draw_cb (gpointer user_data)
+{
+  TgWindow *self = user_data;
+  TgWindowAnalysis *an = self->analysis;
+
+  an->draw_source = 0;
+  an->drawn_at = g_get_monotonic_time ();
+  if (an->live != NULL && marks_change (self, an->live))
+    _tg_window_update_scene (self);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 update_cb (TgAnalyzer *analyzer,
            TgAnalysis *analysis,
@@ -207,8 +249,24 @@ update_cb (TgAnalyzer *analyzer,
   an->live = tg_analysis_ref (analysis);
   an->live_node = an->analyzing;
   an->updates++;
-  tg_analysis_pane_show_analysis (an->pane, analysis, self->game);
-  _tg_window_update_scene (self);
+  /* A new text in the side panel lays the window out again: once a second
+   * is enough to read it, the board follows every report. */
+  if (g_get_monotonic_time () - an->pane_shown_at >= PANE_INTERVAL_USEC)
+    {
+      an->pane_shown_at = g_get_monotonic_time ();
+      tg_analysis_pane_show_analysis (an->pane, analysis, self->game);
+    }
+  /* The board follows at most DRAW_INTERVAL_USEC apart, and only when the
+   * marks it shows change (the stream mostly adds visits). */
+  if (an->draw_source == 0)
+    {
+      gint64 wait = an->drawn_at + DRAW_INTERVAL_USEC - g_get_monotonic_time ();
+
+      if (wait <= 0)
+        draw_cb (self);
+      else
+        an->draw_source = g_timeout_add ((guint) (wait / 1000) + 1, draw_cb, self);
+    }
 }
 
 static void
@@ -465,6 +523,7 @@ _tg_window_analysis_init (TgWindow *self)
   an->live_node = TG_NODE_NONE;
   an->analyses = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) tg_analysis_unref);
   an->main_line = g_array_new (FALSE, FALSE, sizeof (TgNode));
+  an->scratch = tg_board_scene_new ();
   an->action = g_simple_action_new_stateful ("analysis", NULL, g_variant_new_boolean (FALSE));
   g_signal_connect (an->action, "change-state", G_CALLBACK (analysis_change_state_cb), self);
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (an->action));
@@ -496,6 +555,7 @@ _tg_window_analysis_dispose (TgWindow *self)
   g_clear_pointer (&an->analyses, g_hash_table_unref);
   g_clear_pointer (&an->live, tg_analysis_unref);
   g_clear_pointer (&an->main_line, g_array_unref);
+  g_clear_pointer (&an->scratch, tg_board_scene_free);
   g_clear_pointer (&an->reviews, g_free);
   g_clear_pointer (&an->engine_label, g_free);
   g_clear_pointer (&an->error, g_free);
