@@ -264,24 +264,28 @@ tg_analysis_graph_describe (const TgAnalysisGraphData *data,
   if (!isnan (data->winrate[position]))
     {
       tg_analysis_format_winrate (data->winrate[position], buf);
+      g_string_append (text, _(" · "));
       /* TRANSLATORS: Black's chance of winning, in percent */
-      g_string_append_printf (text, _(" · Black's winrate %s %%"), buf);
+      g_string_append_printf (text, _("Black's winrate %s %%"), buf);
     }
   if (!isnan (data->score_lead[position]))
     {
       tg_analysis_format_lead (data->score_lead[position], buf);
+      g_string_append (text, _(" · "));
       /* TRANSLATORS: Black's lead in points, "+2.5" */
-      g_string_append_printf (text, _(" · Black %s"), buf);
+      g_string_append_printf (text, _("Black %s"), buf);
     }
   if (position > 0 && !isnan (data->loss[position]))
     {
       g_ascii_formatd (buf, sizeof buf, "%.1f", MAX (data->loss[position], 0));
-      g_string_append_printf (text, _(" · lost %s points"), buf);
+      g_string_append (text, _(" · "));
+      g_string_append_printf (text, _("lost %s points"), buf);
     }
   else if (position > 0 && !isnan (data->loss_winrate[position]))
     {
       g_ascii_formatd (buf, sizeof buf, "%.1f", MAX (data->loss_winrate[position], 0) * 100);
-      g_string_append_printf (text, _(" · lost %s %% winrate"), buf);
+      g_string_append (text, _(" · "));
+      g_string_append_printf (text, _("lost %s %% winrate"), buf);
     }
   return g_string_free (text, FALSE);
 }

@@ -16,6 +16,10 @@
 /* Mistakes listed per player, at most. */
 #define MAX_LISTED 30
 
+/* TRANSLATORS: between the parts of a line about a move or a position
+ * ("Move 87 · Black R14 · lost 4.5 points · mistake"); Chinese: "，" */
+#define SEP _(" · ")
+
 struct _TgAnalysisPane
 {
   GtkBox          parent_instance;
@@ -91,22 +95,25 @@ tg_analysis_describe_review (const TgMoveReview *review,
   g_autofree char *loss = NULL;
 
   g_string_append_printf (text, _("Move %u"), review->move_number);
+  g_string_append (text, SEP);
   if (review->point == TG_PASS)
-    g_string_append_printf (text, " · %s", review->color == TG_BLACK ? _("Black passes")
-                                                                     : _("White passes"));
+    g_string_append (text, review->color == TG_BLACK ? _("Black passes") : _("White passes"));
   else
-    g_string_append_printf (text, " · %s %s",
-                            review->color == TG_BLACK ? _("Black") : _("White"),
+    /* TRANSLATORS: a player and a point: "Black R14" */
+    g_string_append_printf (text, _("%s %s"), review->color == TG_BLACK ? _("Black") : _("White"),
                             tg_point_to_gtp (review->point, height, point));
   if (review->klass == TG_MOVE_CLASS_UNKNOWN)
     return g_string_free (text, FALSE);
   loss = tg_analysis_describe_loss (review, in_zi);
   if (loss != NULL)
-    g_string_append_printf (text, " · %s", loss);
-  g_string_append_printf (text, " · %s", tg_analysis_class_name (review->klass));
+    g_string_append_printf (text, "%s%s", SEP, loss);
+  g_string_append_printf (text, "%s%s", SEP, tg_analysis_class_name (review->klass));
   if (review->has_best && !review->top1)
-    /* TRANSLATORS: the engine's recommended move (推荐) */
-    g_string_append_printf (text, _(" · best %s"), tg_point_to_gtp (review->best, height, point));
+    {
+      g_string_append (text, SEP);
+      /* TRANSLATORS: the engine's recommended move (推荐) */
+      g_string_append_printf (text, _("best %s"), tg_point_to_gtp (review->best, height, point));
+    }
   return g_string_free (text, FALSE);
 }
 
@@ -143,7 +150,8 @@ tg_analysis_pane_show_analysis (TgAnalysisPane   *self,
                                 const TgAnalysis *analysis,
                                 TgGame           *game)
 {
-  GString *text;
+  g_autoptr(GString) values = NULL;
+  g_autofree char *text = NULL;
   char buf[12];
 
   if (analysis == NULL || (isnan (analysis->winrate) && isnan (analysis->score_lead)))
@@ -152,39 +160,43 @@ tg_analysis_pane_show_analysis (TgAnalysisPane   *self,
       update_visible (self);
       return;
     }
-  text = g_string_new (NULL);
-  /* TRANSLATORS: heading of the engine's judgement (形势判断 by an engine) */
-  g_string_append_printf (text, _("%s's judgement:"),
-                          analysis->engine_name != NULL ? analysis->engine_name : _("Engine"));
+  values = g_string_new (NULL);
   if (!isnan (analysis->score_lead))
     {
       gboolean zi = tg_rules_counts_in_zi (tg_game_get_rules (game));
       double lead = fabs (analysis->score_lead) / (zi ? 2 : 1);
 
       g_ascii_formatd (buf, sizeof buf, "%.1f", lead);
-      g_string_append_c (text, ' ');
       if (lead < 0.05)
-        g_string_append (text, _("even"));
+        g_string_append (values, _("even"));
       else if (analysis->score_lead > 0)
-        g_string_append_printf (text, zi ? _("Black leads by %s stones")
-                                         : _("Black leads by %s points"), buf);
+        g_string_append_printf (values, zi ? _("Black leads by %s stones")
+                                           : _("Black leads by %s points"), buf);
       else
-        g_string_append_printf (text, zi ? _("White leads by %s stones")
-                                         : _("White leads by %s points"), buf);
+        g_string_append_printf (values, zi ? _("White leads by %s stones")
+                                           : _("White leads by %s points"), buf);
     }
   if (!isnan (analysis->winrate))
     {
       tg_analysis_format_winrate (analysis->winrate, buf);
-      g_string_append_printf (text, _(" · Black's winrate %s %%"), buf);
+      if (values->len > 0)
+        g_string_append (values, SEP);
+      g_string_append_printf (values, _("Black's winrate %s %%"), buf);
     }
   if (analysis->visits > 0)
     {
       tg_analysis_format_visits (analysis->visits, buf);
-      g_string_append_printf (text, _(" · %s visits"), buf);
+      g_string_append (values, SEP);
+      /* TRANSLATORS: the engine's search size (计算量) */
+      g_string_append_printf (values, _("%s visits"), buf);
     }
-  gtk_label_set_text (self->judgement_label, text->str);
+  /* TRANSLATORS: the engine's judgement of the position (形势判断 by an
+   * engine): "KataGo's judgement: Black leads by 3.5 points · …" */
+  text = g_strdup_printf (_("%s's judgement: %s"),
+                          analysis->engine_name != NULL ? analysis->engine_name : _("Engine"),
+                          values->str);
+  gtk_label_set_text (self->judgement_label, text);
   gtk_widget_set_visible (GTK_WIDGET (self->judgement_label), TRUE);
-  g_string_free (text, TRUE);
   update_visible (self);
 }
 
@@ -238,10 +250,12 @@ append_summary (GString            *text,
                                                       : _("White: mean loss %s %% winrate"),
                               loss);
     }
-  g_string_append_printf (text, _(" · %u blunders, %u mistakes, %u inaccuracies"),
+  g_string_append (text, SEP);
+  g_string_append_printf (text, _("%u blunders, %u mistakes, %u inaccuracies"),
                           sum.classes[TG_MOVE_CLASS_BLUNDER], sum.classes[TG_MOVE_CLASS_MISTAKE],
                           sum.classes[TG_MOVE_CLASS_INACCURACY]);
-  g_string_append_printf (text, _(" · engine's first choice %u %%, top five %u %%"),
+  g_string_append (text, SEP);
+  g_string_append_printf (text, _("engine's first choice %u %%, top five %u %%"),
                           (guint) lround (sum.top1 * 100), (guint) lround (sum.top5 * 100));
 }
 
@@ -374,7 +388,8 @@ static void
 tg_analysis_pane_init (TgAnalysisPane *self)
 {
   GtkWidget *heading = gtk_label_new (_("Analysis"));
-  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  /* No access key: _Count is on screen at the same time. */
+  GtkWidget *cancel = gtk_button_new_with_label (_("Cancel"));
   GtkWidget *scroller = gtk_scrolled_window_new ();
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
