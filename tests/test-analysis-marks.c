@@ -128,6 +128,39 @@ test_fill_marks (void)
   g_assert_cmpmem (scene->candidates[1].rgb, sizeof slack, slack, sizeof slack);
 }
 
+/* GNU Go: no visits, no values after the moves, each move's worth in
+ * points: 20.0, 19.2 (0.8 less: good), 14.0 (6 less: a mistake). */
+static void
+test_fill_gnugo_worth (void)
+{
+  g_autoptr(TgBoardScene) scene = tg_board_scene_new ();
+  g_autoptr(TgAnalysis) analysis = tg_analysis_new (9, 9, TG_BLACK);
+  const char *names[] = { "E5", "C3", "G7" };
+  const double worth[] = { 20.0, 19.2, 14.0 };
+  float good[3], mistake[3];
+
+  tg_board_init (&scene->board, 9, 9);
+  tg_analysis_set_position (analysis, &scene->board, TG_BLACK, 13, NULL);
+  for (guint i = 0; i < 3; i++)
+    {
+      TgPoint p = at (names[i], 9);
+      TgAnalysisCandidate *c = tg_analysis_add_candidate (analysis, p, &p, 1);
+
+      c->order = i;
+      c->value = worth[i];
+    }
+  tg_analysis_marks_fill (scene, analysis, TG_ANALYSIS_PALETTE_KATRAIN, TG_ANALYSIS_LABEL_SCORE);
+  g_assert_cmpuint (scene->n_candidates, ==, 3);
+  g_assert_cmpstr (scene->candidates[0].top, ==, "20.0");
+  g_assert_cmpstr (scene->candidates[1].top, ==, "19.2");
+  g_assert_cmpstr (scene->candidates[2].bottom, ==, "");
+  g_assert_false (scene->candidates[2].faint);
+  tg_analysis_class_color (TG_ANALYSIS_PALETTE_KATRAIN, TG_MOVE_CLASS_GOOD, good);
+  tg_analysis_class_color (TG_ANALYSIS_PALETTE_KATRAIN, TG_MOVE_CLASS_MISTAKE, mistake);
+  g_assert_cmpmem (scene->candidates[1].rgb, sizeof good, good, sizeof good);
+  g_assert_cmpmem (scene->candidates[2].rgb, sizeof mistake, mistake, sizeof mistake);
+}
+
 /* White A1 in atari (Black A2): Black's B1 takes it, White C1, Black A1. */
 static void
 test_variation_with_capture (void)
@@ -259,6 +292,7 @@ main (int   argc,
   g_test_add_func ("/analysis-marks/classes", test_classes);
   g_test_add_func ("/analysis-marks/formats", test_formats);
   g_test_add_func ("/analysis-marks/fill", test_fill_marks);
+  g_test_add_func ("/analysis-marks/gnugo-worth", test_fill_gnugo_worth);
   g_test_add_func ("/analysis-marks/variation-with-capture", test_variation_with_capture);
   g_test_add_func ("/analysis-marks/ownership", test_ownership);
   g_test_add_func ("/analysis-marks/graph", test_graph);

@@ -148,7 +148,11 @@ fill_mark (TgCandidateMark           *mark,
            TgAnalysisLabel            label,
            const TgMoveClassThresholds *thresholds)
 {
-  double loss = mover_lead (best->score_lead, to_move) - mover_lead (cand->score_lead, to_move);
+  /* GNU Go gives each move its worth in points, no visits and no values
+   * after the move: the loss is the difference in worth. */
+  gboolean worth = isnan (cand->score_lead) && isnan (cand->winrate) && !isnan (cand->value);
+  double loss = worth ? best->value - cand->value
+                      : mover_lead (best->score_lead, to_move) - mover_lead (cand->score_lead, to_move);
   double loss_winrate = mover_winrate (best->winrate, to_move) -
                         mover_winrate (cand->winrate, to_move);
   TgMoveClass klass = cand == best ? TG_MOVE_CLASS_BEST
@@ -159,7 +163,7 @@ fill_mark (TgCandidateMark           *mark,
   memset (mark, 0, sizeof *mark);
   mark->point = cand->point;
   mark->best = cand == best;
-  mark->faint = !mark->best &&
+  mark->faint = !mark->best && best->visits > 0 &&
                 (cand->visits < MIN_VISITS || cand->visits < MIN_VISIT_SHARE * best->visits);
   tg_analysis_class_color (palette, klass, mark->rgb);
   if (mark->faint)
@@ -169,6 +173,8 @@ fill_mark (TgCandidateMark           *mark,
     tg_analysis_format_lead (mover_lead (cand->score_lead, to_move), mark->top);
   else if (!isnan (cand->winrate))
     tg_analysis_format_winrate (mover_winrate (cand->winrate, to_move), mark->top);
+  else if (worth)
+    g_ascii_formatd (mark->top, sizeof mark->top, "%.1f", cand->value);
   else
     tg_analysis_format_lead (mover_lead (cand->score_lead, to_move), mark->top);
   if (cand->visits > 0)
