@@ -323,6 +323,28 @@ test_no_engine (void)
   destroy_window (window);
 }
 
+/* Leela Zero pointed at a network that is not there: said before it runs. */
+static void
+test_leelaz_without_network (void)
+{
+  TgWindow *window;
+  GtkWindow *dialog;
+
+  REQUIRE_DISPLAY ();
+  g_setenv ("TENGEN_ANALYSIS_ENGINE", LEELAZ " --gtp -w /nonexistent/best-network", TRUE);
+  window = new_window ();
+  activate (window, "win.analysis");
+  g_assert_false (analysis_on (window));
+  g_assert_null (tg_window_analysis_get_log_engine (window));
+  dialog = find_dialog (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                            "/nonexistent/best-network"));
+  close_dialogs (window);
+  g_unsetenv ("TENGEN_ANALYSIS_ENGINE");
+  destroy_window (window);
+}
+
 static char *
 make_network (void)
 {
@@ -360,6 +382,7 @@ main (int   argc,
   g_test_add_func ("/ui/analysis/sabaki-record", test_sabaki_record);
   g_test_add_func ("/ui/analysis/crashing-engine", test_crashing_engine);
   g_test_add_func ("/ui/analysis/no-engine", test_no_engine);
+  g_test_add_func ("/ui/analysis/leelaz-without-network", test_leelaz_without_network);
   status = ui_test_run ();
   if (network != NULL)
     g_unlink (network);

@@ -49,6 +49,10 @@ void        tg_analysis_pane_set_progress    (TgAnalysisPane     *self,
                                               guint               done,
                                               guint               total,
                                               double              seconds_left);
+/* Says under the judgement that the board's shading is @engine's
+ * ownership (NULL: it is not). */
+void        tg_analysis_pane_set_ownership_engine (TgAnalysisPane *self,
+                                                   const char     *engine);
 const char *tg_analysis_pane_get_move_text   (TgAnalysisPane     *self);
 const char *tg_analysis_pane_get_judgement_text (TgAnalysisPane  *self);
 

@@ -26,6 +26,7 @@
 #include <glib/gi18n.h>
 
 #include "tg-analysis-engine-choice.h"
+#include "tg-analysis-engines.h"
 #include "tg-engine-log-window.h"
 #include "tg-analysis-sgf.h"
 #include "tg-window-analysis-private.h"
@@ -342,6 +343,7 @@ _tg_window_analysis_start_engine (TgWindow *self)
   TgWindowAnalysis *an = self->analysis;
   g_autoptr(TgAnalysisEngineChoice) choice = NULL;
   g_autofree char *why_not = NULL;
+  g_autofree char *command_line = NULL;
   g_autoptr(GError) error = NULL;
 
   if (an->engine != NULL)
@@ -352,7 +354,10 @@ _tg_window_analysis_start_engine (TgWindow *self)
       _tg_window_show_error (self, _("No engine to analyse with"), why_not);
       return FALSE;
     }
-  an->engine = tg_engine_new (choice->name, choice->command_line, &error);
+  /* Leela Zero without its network says so before it runs. */
+  command_line = tg_analysis_check_command_line (choice->command_line, &error);
+  if (command_line != NULL)
+    an->engine = tg_engine_new (choice->name, command_line, &error);
   if (an->engine == NULL)
     {
       _tg_window_show_error (self, _("The analysis engine cannot start"), error->message);
@@ -437,14 +442,18 @@ _tg_window_analysis_fill_scene (TgWindow     *self,
   g_autofree char *palette = NULL;
   g_autofree char *label = NULL;
 
-  if (an == NULL || self->scoring != NULL || !shows_marks (self))
+  if (an == NULL)
     return;
-  analysis = shown_analysis (self);
+  analysis = self->scoring == NULL && shows_marks (self) ? shown_analysis (self) : NULL;
+  /* The engine's ownership replaces the playouts' when Estimate is on. */
+  tg_analysis_pane_set_ownership_engine (an->pane,
+                                         analysis != NULL && scene->estimate &&
+                                         tg_analysis_marks_fill_ownership (scene, analysis)
+                                         ? (analysis->engine_name != NULL ? analysis->engine_name
+                                                                          : _("Engine"))
+                                         : NULL);
   if (analysis == NULL)
     return;
-  /* The engine's ownership replaces the playouts' when Estimate is on. */
-  if (scene->estimate)
-    tg_analysis_marks_fill_ownership (scene, analysis);
   hovered = self->hover != TG_NO_POINT ? tg_analysis_find_candidate (analysis, self->hover)
                                        : NULL;
   if (hovered != NULL && hovered->pv_length > 0)
