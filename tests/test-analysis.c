@@ -214,6 +214,24 @@ test_kata_perspective (void)
   g_assert_cmpfloat_with_epsilon (black->candidates[0].lcb, 0.4, EPS);
   g_assert_cmpuint (black->visits, ==, 4);
 
+  /* ownershipStdev after the ownership is skipped by its length. */
+  {
+    g_autoptr(TgAnalysis) a = tg_analysis_new (5, 5, TG_BLACK);
+    g_autofree char *own = ownership_text ();
+    g_autofree char *with_stdev = g_strconcat (line, " ownership", own,
+                                               " ownershipStdev", own, NULL);
+    g_autofree char *cut = g_strconcat (line, " ownership", own,
+                                        " ownershipStdev 0.5 0.5", NULL);
+
+    g_assert_true (tg_analysis_parse_report (a, TG_ANALYSIS_DIALECT_KATAGO,
+                                             TG_ANALYSIS_PERSPECTIVE_SIDE_TO_MOVE,
+                                             with_stdev, NULL));
+    g_assert_cmpfloat (a->ownership[0], ==, -1.0f);
+    g_assert_false (tg_analysis_parse_report (a, TG_ANALYSIS_DIALECT_KATAGO,
+                                              TG_ANALYSIS_PERSPECTIVE_SIDE_TO_MOVE,
+                                              cut, NULL));
+  }
+
   /* = WHITE with Black to move: winrates flip, the lcb too. */
   g_assert_true (tg_analysis_parse_report (white, TG_ANALYSIS_DIALECT_KATAGO,
                                            TG_ANALYSIS_PERSPECTIVE_WHITE, line, NULL));
@@ -293,6 +311,8 @@ test_bad_reports (void)
     { TG_ANALYSIS_DIALECT_KATAGO, "info move B2 visits 4 winrate 0.5 order 0 pv B2 C3 pvVisits 4" },
     { TG_ANALYSIS_DIALECT_KATAGO, "info move B2 visits 4 winrate 0.5 order 0 pv B2 ownership 0 0 0" },
     { TG_ANALYSIS_DIALECT_KATAGO, "info move B2 visits 4 winrate 0.5 order 0 pv B2 garbage" },
+    { TG_ANALYSIS_DIALECT_KATAGO, "info move B2 visits 4 winrate 0.5 order 0 pv B2 \001info move C3" },
+    { TG_ANALYSIS_DIALECT_KATAGO, "info move B2 visits 4 winrate 0.5\001 order 0 pv B2" },
     { TG_ANALYSIS_DIALECT_LEELA_ZERO, "info move B2 visits 4 winrate 12000 order 0 pv B2" },
     { TG_ANALYSIS_DIALECT_LEELA_ZERO, "info move B2 visits 4 prior 50 order 0 pv B2" },
     { TG_ANALYSIS_DIALECT_LEELA_ZERO, "info move B2 visits 4 winrate 5000 prior 10001 pv B2" },
@@ -423,6 +443,7 @@ test_gnugo (void)
   g_assert_false (tg_analysis_parse_gnugo_top_moves (a, "Q16 12.5 R4", NULL));
   g_assert_false (tg_analysis_parse_gnugo_top_moves (a, "Q16 x", NULL));
   g_assert_false (tg_analysis_parse_gnugo_top_moves (a, "Z99 1.0", NULL));
+  g_assert_false (tg_analysis_parse_gnugo_top_moves (a, "Q16 1.0 \002 R4 2.0", NULL));
 }
 
 int

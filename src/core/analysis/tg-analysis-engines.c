@@ -32,6 +32,18 @@ default_network_path (void)
   return g_build_filename (g_get_user_data_dir (), "leela-zero", "best-network", NULL);
 }
 
+/* @word as the shell reads it back: quoted only when it has to be. */
+static char *
+shell_word (const char *word)
+{
+  if (word[0] == '\0')
+    return g_shell_quote (word);
+  for (const char *p = word; *p != '\0'; p++)
+    if (!g_ascii_isalnum (*p) && strchr ("_./:=+-,@%", *p) == NULL)
+      return g_shell_quote (word);
+  return g_strdup (word);
+}
+
 char *
 tg_analysis_find_leelaz_network (void)
 {
@@ -85,8 +97,8 @@ tg_analysis_leelaz_command_line (const char  *network,
       set_no_network (error, network != NULL ? network : expected);
       return NULL;
     }
-  quoted_leelaz = g_shell_quote (leelaz);
-  quoted_network = g_shell_quote (network);
+  quoted_leelaz = shell_word (leelaz);
+  quoted_network = shell_word (network);
   return g_strdup_printf ("%s --gtp --noponder --cpu-only -t 1 -w %s",
                           quoted_leelaz, quoted_network);
 }
@@ -117,7 +129,7 @@ join_quoted (GStrv argv)
 
   for (guint i = 0; argv[i] != NULL; i++)
     {
-      g_autofree char *word = g_shell_quote (argv[i]);
+      g_autofree char *word = shell_word (argv[i]);
 
       if (i > 0)
         g_string_append_c (line, ' ');
@@ -139,6 +151,20 @@ tg_analysis_check_command_line (const char  *command_line,
       !is_leelaz (argv[0]))
     return g_strdup (command_line);
 
+  /* "leelaz" alone: the command line Tengen would choose. */
+  if (argv[1] == NULL && strchr (argv[0], '/') == NULL)
+    {
+      g_autoptr(GError) local = NULL;
+      char *line = tg_analysis_leelaz_command_line (NULL, &local);
+
+      if (line != NULL || !g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        {
+          if (local != NULL)
+            g_propagate_error (error, g_steal_pointer (&local));
+          return line;
+        }
+    }
+
   words = g_ptr_array_new_with_free_func (g_free);
   on_path = g_find_program_in_path (argv[0]);
   if (strchr (argv[0], '/') == NULL && on_path == NULL)
@@ -151,6 +177,9 @@ tg_analysis_check_command_line (const char  *command_line,
     g_ptr_array_add (words, g_strdup (argv[0]));
   for (guint i = 1; argv[i] != NULL; i++)
     g_ptr_array_add (words, g_strdup (argv[i]));
+  if (!g_strv_contains ((const char *const *) argv, "-g") &&
+      !g_strv_contains ((const char *const *) argv, "--gtp"))
+    g_ptr_array_add (words, g_strdup ("--gtp"));
 
   weights = find_weights (argv);
   if (weights < 0)

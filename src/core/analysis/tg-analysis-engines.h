@@ -36,8 +36,9 @@ char       *tg_analysis_leelaz_command_line  (const char  *network,
                                               GError     **error);
 /* Checks a user's command line before it runs: when it starts leelaz
  * (by any path), the network it would load (its -w / --weights, else the
- * default) must exist; a bare "leelaz" not on PATH becomes the installed
- * one, and -w with the default network is added when it is missing.
+ * default) must exist; "leelaz" alone is tg_analysis_leelaz_command_line
+ * (NULL); a bare "leelaz" not on PATH becomes the installed one, and
+ * --gtp and -w with the default network are added when missing.
  * Returns the command line to run (a copy of @command_line for other
  * engines), or NULL with TG_ANALYSIS_ERROR_NO_NETWORK. */
 char       *tg_analysis_check_command_line   (const char  *command_line,

@@ -17,68 +17,9 @@
 #include <math.h>
 #include <glib/gi18n-lib.h>
 
-#include "tg-analysis-job.h"
+#include "tg-analysis-job-private.h"
 #include "tg-analysis-sgf.h"
 #include "tg-game.h"
-
-typedef struct
-{
-  TgNode       node;
-  TgAnalysis  *analysis;      /* NULL until analysed */
-  gboolean     busy;          /* a worker is on it */
-  gboolean     has_move;      /* the node plays a move */
-  TgColor      color;
-  TgPoint      point;
-  guint        move_number;   /* moves played up to this node */
-} Position;
-
-typedef struct
-{
-  TgGameTree  *tree;
-  guint        game_index;
-  GArray      *positions;     /* Position */
-  GArray      *reviews;       /* TgMoveReview */
-  gboolean     reviews_dirty;
-  char        *engine_name;
-} Game;
-
-typedef struct
-{
-  TgAnalysisJob *job;          /* not a reference: the job owns workers */
-  TgAnalyzer    *analyzer;
-  GPtrArray     *games;        /* TgGame per job game, created on demand */
-  GCancellable  *cancellable;
-  gulong         update_handler;
-  gboolean       busy;
-  guint          game;
-  guint          position;
-  gint64         started;
-} Worker;
-
-struct _TgAnalysisJob
-{
-  GObject           parent_instance;
-
-  TgAnalysisBudget  budget;
-  GPtrArray        *workers;        /* Worker */
-  GPtrArray        *games;          /* Game */
-  guint             first_game;
-  guint             first_position;
-  gboolean          write;
-  guint             max_candidates;
-  TgMoveClassThresholds thresholds;
-
-  GTask            *task;           /* the run, NULL when not running */
-  gulong            cancel_handler;
-  gboolean          stopping;
-  GError           *failure;
-  gboolean          failed;
-  guint             failed_game;
-  guint             failed_move;
-
-  double            seconds_spent;  /* by the positions analysed in runs */
-  guint             analysed;
-};
 
 G_DEFINE_FINAL_TYPE (TgAnalysisJob, tg_analysis_job, G_TYPE_OBJECT)
 
@@ -105,27 +46,9 @@ game_free (Game *game)
   g_array_unref (game->positions);
   g_array_unref (game->reviews);
   tg_game_tree_unref (game->tree);
+  tg_game_tree_unref (game->play_tree);
   g_free (game->engine_name);
   g_free (game);
-}
-
-static Game *
-get_game (TgAnalysisJob *self,
-          guint          game)
-{
-  g_return_val_if_fail (game < self->games->len, NULL);
-  return g_ptr_array_index (self->games, game);
-}
-
-static Position *
-get_position (TgAnalysisJob *self,
-              guint          game,
-              guint          position)
-{
-  Game *g = get_game (self, game);
-
-  g_return_val_if_fail (g != NULL && position < g->positions->len, NULL);
-  return &g_array_index (g->positions, Position, position);
 }
 
 /* Whether @analysis makes analysing its position again useless. */
@@ -201,11 +124,23 @@ tg_analysis_job_add_game (TgAnalysisJob  *self,
   g_return_val_if_fail (TG_IS_ANALYSIS_JOB (self), -1);
   g_return_val_if_fail (self->task == NULL, -1);
 
-  tg_game = tg_game_new_for_tree (tree, game_index, error);
-  if (tg_game == NULL)
-    return -1;
   game = g_new0 (Game, 1);
   game->tree = tg_game_tree_ref (tree);
+  game->play_tree = self->has_rules || self->has_komi ? tg_game_tree_copy (tree)
+                                                      : tg_game_tree_ref (tree);
+  tg_game = tg_game_new_for_tree (game->play_tree, game_index, error);
+  if (tg_game == NULL)
+    {
+      tg_game_tree_unref (game->tree);
+      tg_game_tree_unref (game->play_tree);
+      g_free (game);
+      return -1;
+    }
+  /* Written into the copy, so that the workers' games read them too. */
+  if (self->has_rules)
+    tg_game_set_rules (tg_game, &self->rules, TRUE);
+  if (self->has_komi)
+    tg_game_set_komi (tg_game, self->komi);
   game->game_index = game_index;
   game->positions = g_array_new (FALSE, TRUE, sizeof (Position));
   game->reviews = g_array_new (FALSE, TRUE, sizeof (TgMoveReview));
@@ -216,6 +151,25 @@ tg_analysis_job_add_game (TgAnalysisJob  *self,
 }
 
 void
+tg_analysis_job_set_rules (TgAnalysisJob *self,
+                           const TgRules *rules)
+{
+  g_return_if_fail (TG_IS_ANALYSIS_JOB (self));
+  self->has_rules = rules != NULL;
+  if (rules != NULL)
+    self->rules = *rules;
+}
+
+void
+tg_analysis_job_set_komi (TgAnalysisJob *self,
+                          TgHalfPoints   komi)
+{
+  g_return_if_fail (TG_IS_ANALYSIS_JOB (self));
+  self->has_komi = TRUE;
+  self->komi = komi;
+}
+
+void
 tg_analysis_job_set_first (TgAnalysisJob *self,
                            guint          game,
                            TgNode         node)
@@ -223,7 +177,7 @@ tg_analysis_job_set_first (TgAnalysisJob *self,
   Game *g;
 
   g_return_if_fail (TG_IS_ANALYSIS_JOB (self));
-  g = get_game (self, game);
+  g = _tg_analysis_job_get_game (self, game);
   if (g == NULL)
     return;
   for (guint i = 0; i < g->positions->len; i++)
@@ -244,7 +198,7 @@ tg_analysis_job_set_analysis (TgAnalysisJob *self,
   Game *g;
 
   g_return_if_fail (TG_IS_ANALYSIS_JOB (self));
-  g = get_game (self, game);
+  g = _tg_analysis_job_get_game (self, game);
   if (g == NULL || !enough (self, analysis))
     return;
   for (guint i = 0; i < g->positions->len; i++)
@@ -317,7 +271,7 @@ worker_game_at (Worker  *worker,
                 TgNode   node,
                 GError **error)
 {
-  Game *g = get_game (worker->job, game);
+  Game *g = _tg_analysis_job_get_game (worker->job, game);
   TgGame *tg_game;
 
   while (worker->games->len <= game)
@@ -325,7 +279,7 @@ worker_game_at (Worker  *worker,
   tg_game = g_ptr_array_index (worker->games, game);
   if (tg_game == NULL)
     {
-      tg_game = tg_game_new_for_tree (g->tree, g->game_index, error);
+      tg_game = tg_game_new_for_tree (g->play_tree, g->game_index, error);
       if (tg_game == NULL)
         return NULL;
       g_ptr_array_index (worker->games, game) = tg_game;
@@ -334,70 +288,11 @@ worker_game_at (Worker  *worker,
   return tg_game;
 }
 
-/* Progress ------------------------------------------------------------------ */
-
-guint
-tg_analysis_job_get_done (TgAnalysisJob *self)
-{
-  guint done = 0;
-
-  g_return_val_if_fail (TG_IS_ANALYSIS_JOB (self), 0);
-  for (guint g = 0; g < self->games->len; g++)
-    {
-      Game *game = get_game (self, g);
-
-      for (guint i = 0; i < game->positions->len; i++)
-        if (g_array_index (game->positions, Position, i).analysis != NULL)
-          done++;
-    }
-  return done;
-}
-
-guint
-tg_analysis_job_get_total (TgAnalysisJob *self)
-{
-  guint total = 0;
-
-  g_return_val_if_fail (TG_IS_ANALYSIS_JOB (self), 0);
-  for (guint g = 0; g < self->games->len; g++)
-    total += get_game (self, g)->positions->len;
-  return total;
-}
-
-double
-tg_analysis_job_get_seconds_left (TgAnalysisJob *self)
-{
-  guint left;
-
-  g_return_val_if_fail (TG_IS_ANALYSIS_JOB (self), -1);
-  left = tg_analysis_job_get_total (self) - tg_analysis_job_get_done (self);
-  if (left == 0)
-    return 0;
-  if (self->analysed == 0 || self->workers->len == 0)
-    return -1;
-  return self->seconds_spent / self->analysed * left / self->workers->len;
-}
-
 static void
 emit_progress (TgAnalysisJob *self)
 {
   g_signal_emit (self, signals[SIGNAL_PROGRESS], 0, tg_analysis_job_get_done (self),
                  tg_analysis_job_get_total (self), tg_analysis_job_get_seconds_left (self));
-}
-
-gboolean
-tg_analysis_job_get_failure (TgAnalysisJob *self,
-                             guint         *game,
-                             guint         *move_number)
-{
-  g_return_val_if_fail (TG_IS_ANALYSIS_JOB (self), FALSE);
-  if (!self->failed)
-    return FALSE;
-  if (game != NULL)
-    *game = self->failed_game;
-  if (move_number != NULL)
-    *move_number = self->failed_move;
-  return TRUE;
 }
 
 /* Running ------------------------------------------------------------------- */
@@ -424,7 +319,7 @@ find_next (TgAnalysisJob *self,
           if (self->games->len == 0)
             return FALSE;
         }
-      current = get_game (self, g);
+      current = _tg_analysis_job_get_game (self, g);
       if (i >= current->positions->len)
         {
           g++;
@@ -493,8 +388,8 @@ record_failure (TgAnalysisJob *self,
                 Worker        *worker,
                 const GError  *error)
 {
-  Position *position = get_position (self, worker->game, worker->position);
-  Game *game = get_game (self, worker->game);
+  Position *position = _tg_analysis_job_get_position (self, worker->game, worker->position);
+  Game *game = _tg_analysis_job_get_game (self, worker->game);
   g_autofree char *where = NULL;
 
   if (self->failure != NULL)
@@ -521,8 +416,8 @@ store_analysis (TgAnalysisJob *self,
                 Worker        *worker,
                 TgAnalysis    *analysis)
 {
-  Game *game = get_game (self, worker->game);
-  Position *position = get_position (self, worker->game, worker->position);
+  Game *game = _tg_analysis_job_get_game (self, worker->game);
+  Position *position = _tg_analysis_job_get_position (self, worker->game, worker->position);
 
   g_clear_pointer (&position->analysis, tg_analysis_unref);
   position->analysis = tg_analysis_ref (analysis);
@@ -548,7 +443,7 @@ analyze_done_cb (GObject      *source,
                                                                &error);
 
   worker->busy = FALSE;
-  get_position (self, worker->game, worker->position)->busy = FALSE;
+  _tg_analysis_job_get_position (self, worker->game, worker->position)->busy = FALSE;
   if (analysis != NULL)
     store_analysis (self, worker, analysis);
   else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -563,7 +458,7 @@ worker_start (Worker *worker,
               guint   position)
 {
   TgAnalysisJob *self = worker->job;
-  Position *p = get_position (self, game, position);
+  Position *p = _tg_analysis_job_get_position (self, game, position);
   g_autoptr(GError) error = NULL;
   TgGame *tg_game = worker_game_at (worker, game, p->node, &error);
 
@@ -584,21 +479,39 @@ worker_start (Worker *worker,
                              analyze_done_cb, worker);
 }
 
+static gboolean
+worker_alive (Worker *worker)
+{
+  return tg_engine_is_running (tg_analyzer_get_engine (worker->analyzer));
+}
+
 static void
 run_next (TgAnalysisJob *self)
 {
+  gboolean alive = FALSE;
+  guint left_game, left_position;
+
   g_object_ref (self);
   for (guint w = 0; w < self->workers->len && self->task != NULL; w++)
     {
       Worker *worker = g_ptr_array_index (self->workers, w);
       guint game, position;
 
+      /* An engine that failed before stays out (a resumed run goes on
+       * with the others, or with one added since). */
+      if (!worker->busy && !worker_alive (worker))
+        continue;
+      alive = TRUE;
       if (worker->busy || self->stopping || self->failure != NULL)
         continue;
       if (!find_next (self, &game, &position))
         break;
       worker_start (worker, game, position);
     }
+  if (!alive && self->task != NULL && self->failure == NULL && !self->stopping &&
+      find_next (self, &left_game, &left_position))
+    self->failure = g_error_new_literal (TG_ENGINE_ERROR, TG_ENGINE_FAULT_EXITED,
+                                         _("No analysis engine is running."));
   maybe_finish (self);
   g_object_unref (self);
 }
@@ -680,132 +593,6 @@ tg_analysis_job_is_running (TgAnalysisJob *self)
 {
   g_return_val_if_fail (TG_IS_ANALYSIS_JOB (self), FALSE);
   return self->task != NULL;
-}
-
-/* Results ------------------------------------------------------------------- */
-
-guint
-tg_analysis_job_get_n_games (TgAnalysisJob *self)
-{
-  g_return_val_if_fail (TG_IS_ANALYSIS_JOB (self), 0);
-  return self->games->len;
-}
-
-TgGameTree *
-tg_analysis_job_get_tree (TgAnalysisJob *self,
-                          guint          game)
-{
-  Game *g = get_game (self, game);
-
-  return g != NULL ? g->tree : NULL;
-}
-
-guint
-tg_analysis_job_get_game_index (TgAnalysisJob *self,
-                                guint          game)
-{
-  Game *g = get_game (self, game);
-
-  return g != NULL ? g->game_index : 0;
-}
-
-guint
-tg_analysis_job_get_n_positions (TgAnalysisJob *self,
-                                 guint          game)
-{
-  Game *g = get_game (self, game);
-
-  return g != NULL ? g->positions->len : 0;
-}
-
-TgNode
-tg_analysis_job_get_node (TgAnalysisJob *self,
-                          guint          game,
-                          guint          position)
-{
-  Position *p = get_position (self, game, position);
-
-  return p != NULL ? p->node : TG_NODE_NONE;
-}
-
-TgAnalysis *
-tg_analysis_job_get_analysis (TgAnalysisJob *self,
-                              guint          game,
-                              guint          position)
-{
-  Position *p = get_position (self, game, position);
-
-  return p != NULL ? p->analysis : NULL;
-}
-
-static void
-compute_reviews (TgAnalysisJob *self,
-                 Game          *game)
-{
-  g_array_set_size (game->reviews, 0);
-  for (guint i = 1; i < game->positions->len; i++)
-    {
-      const Position *before = &g_array_index (game->positions, Position, i - 1);
-      const Position *after = &g_array_index (game->positions, Position, i);
-      TgMoveReview review;
-
-      if (!after->has_move)
-        continue;
-      tg_move_review_compute (&review, after->move_number, after->color, after->point,
-                              before->analysis, after->analysis, &self->thresholds);
-      g_array_append_val (game->reviews, review);
-    }
-  game->reviews_dirty = FALSE;
-}
-
-const TgMoveReview *
-tg_analysis_job_get_reviews (TgAnalysisJob *self,
-                             guint          game,
-                             guint         *n_reviews)
-{
-  Game *g = get_game (self, game);
-
-  if (g == NULL)
-    {
-      *n_reviews = 0;
-      return NULL;
-    }
-  if (g->reviews_dirty)
-    compute_reviews (self, g);
-  *n_reviews = g->reviews->len;
-  return (const TgMoveReview *) g->reviews->data;
-}
-
-void
-tg_analysis_job_get_summary (TgAnalysisJob   *self,
-                             guint            game,
-                             TgColor          color,
-                             TgPlayerSummary *summary)
-{
-  guint n = 0;
-  const TgMoveReview *reviews = tg_analysis_job_get_reviews (self, game, &n);
-
-  tg_player_summary_compute (summary, reviews, n, color);
-}
-
-const char *
-tg_analysis_job_get_engine_name (TgAnalysisJob *self,
-                                 guint          game)
-{
-  Game *g = get_game (self, game);
-
-  if (g == NULL)
-    return NULL;
-  for (guint i = 0; g->engine_name == NULL && i < g->positions->len; i++)
-    {
-      const TgAnalysis *a = g_array_index (g->positions, Position, i).analysis;
-
-      if (a != NULL && a->engine_name != NULL)
-        g->engine_name = a->engine_version != NULL
-                         ? g_strdup_printf ("%s %s", a->engine_name, a->engine_version)
-                         : g_strdup (a->engine_name);
-    }
-  return g->engine_name;
 }
 
 /* Object -------------------------------------------------------------------- */

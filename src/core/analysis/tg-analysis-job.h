@@ -48,6 +48,14 @@ TgAnalysisJob  *tg_analysis_job_new              (const TgAnalysisBudget *budget
 void            tg_analysis_job_add_analyzer     (TgAnalysisJob    *self,
                                                   TgAnalyzer       *analyzer);
 
+/* Rules and komi the engines are told instead of the record's
+ * (tengen-cli analyze --rules, --komi); the record itself is not changed.
+ * Call before adding games. */
+void            tg_analysis_job_set_rules        (TgAnalysisJob    *self,
+                                                  const TgRules    *rules);
+void            tg_analysis_job_set_komi         (TgAnalysisJob    *self,
+                                                  TgHalfPoints      komi);
+
 /* Adds the main line of game @game_index of @tree (kept by reference),
  * moves @from_move to @to_move (1 = the first move, both included; 0 and
  * 0 for the whole game): the positions before and after each of those

@@ -106,8 +106,10 @@ _tg_analysis_parse_double (const char  *str,
 typedef struct
 {
   const char *pos;
+  const char *end;     /* the NUL at the end of the line */
   const char *tok;
   gsize       len;
+  gboolean    junk;    /* a control character between tokens */
 } Lexer;
 
 static inline gboolean
@@ -116,7 +118,46 @@ is_space (char c)
   return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
 
-static gboolean
+static void
+lexer_init (Lexer      *lx,
+            const char *text)
+{
+  lx->pos = text;
+  lx->end = text + strlen (text);
+  lx->tok = text;
+  lx->len = 0;
+  lx->junk = FALSE;
+}
+
+/* The first byte at or after @p that is a space or a control character:
+ * eight bytes at a time where the line is long enough (the report's 96 kB
+ * for a 19×19 board with ownership are mostly short tokens, and a branch
+ * per byte was a third of the parse). */
+static inline const char *
+find_token_end (const char *p,
+                const char *end)
+{
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN && defined (__GNUC__)
+  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
+
+  while (p + 8 <= end)
+    {
+      guint64 v, m;
+
+      memcpy (&v, p, 8);
+      /* A high bit for each byte below 0x21; exact for the lowest one. */
+      m = (v - ones * 0x21) & ~v & (ones * 0x80);
+      if (m != 0)
+        return p + (__builtin_ctzll (m) >> 3);
+      p += 8;
+    }
+#endif
+  while (p < end && (guint8) *p > ' ')
+    p++;
+  return p;
+}
+
+static inline G_ALWAYS_INLINE gboolean
 lexer_next (Lexer *lx)
 {
   const char *p = lx->pos;
@@ -124,13 +165,15 @@ lexer_next (Lexer *lx)
   while (is_space (*p))
     p++;
   lx->tok = p;
-  while (*p != '\0' && !is_space (*p))
-    p++;
+  p = find_token_end (p, lx->end);
   lx->len = (gsize) (p - lx->tok);
   lx->pos = p;
+  if (lx->len == 0 && p < lx->end)
+    lx->junk = TRUE;
   return lx->len > 0;
 }
 
+/* Inline, so that the length of a literal @word is known. */
 static inline gboolean
 tok_is (const Lexer *lx,
         const char  *word)
@@ -148,6 +191,28 @@ tok_double (const Lexer *lx,
 
   return _tg_analysis_parse_double (lx->tok, &end, out) &&
          end == lx->tok + lx->len;
+}
+
+/* The next token as a number, read in the same pass that finds its end. */
+static gboolean
+lexer_next_double (Lexer  *lx,
+                   double *out)
+{
+  const char *p = lx->pos;
+  const char *end;
+  gboolean ok;
+
+  while (is_space (*p))
+    p++;
+  ok = _tg_analysis_parse_double (p, &end, out) && (guint8) *end <= ' ';
+  if (!ok)
+    end = find_token_end (p, lx->end);
+  lx->tok = p;
+  lx->len = (gsize) (end - p);
+  lx->pos = end;
+  if (lx->len == 0 && end < lx->end)
+    lx->junk = TRUE;
+  return ok && lx->len > 0;
 }
 
 static gboolean
@@ -168,13 +233,32 @@ tok_uint (const Lexer *lx,
   return TRUE;
 }
 
+/* The common case, a one-letter column (A..Z without I) and a row, read
+ * here; anything else ("pass", two-letter columns, garbage) by
+ * tg_point_from_gtp (). */
 static gboolean
 tok_vertex (const Lexer      *lx,
             const TgAnalysis *a,
             TgPoint          *out)
 {
   char buf[TG_POINT_GTP_SIZE];
+  const char *t = lx->tok;
 
+  if ((lx->len == 2 || lx->len == 3) && g_ascii_isalpha (t[0]) &&
+      g_ascii_isdigit (t[1]) && (lx->len == 2 || g_ascii_isdigit (t[2])))
+    {
+      char c = (char) (t[0] & ~0x20);   /* an ASCII letter to upper case */
+      guint x = (guint) (c - 'A') - (c > 'I' ? 1 : 0);
+      guint row = (guint) (t[1] - '0');
+
+      if (lx->len == 3)
+        row = row * 10 + (guint) (t[2] - '0');
+      if (c != 'I' && t[1] != '0' && x < a->width && row >= 1 && row <= a->height)
+        {
+          *out = tg_point (x, a->height - row);
+          return TRUE;
+        }
+    }
   if (lx->len == 0 || lx->len >= sizeof buf)
     return FALSE;
   memcpy (buf, lx->tok, lx->len);
@@ -189,7 +273,9 @@ typedef struct
   TgAnalysisDialect  dialect;
   TgAnalysis        *out;        /* the scratch analysis being filled */
   Lexer              lx;
-  GArray            *pv;         /* scratch TgPoint */
+  GArray            *pv;         /* every block's pv, one after the other */
+  GArray            *pv_offsets; /* guint: where each candidate's pv starts */
+  guint              pv_start;   /* the current block's */
   gboolean           have_token; /* lx holds a token not yet consumed */
   gboolean           have_root;
   const char        *what;       /* what was wrong, for the error */
@@ -202,12 +288,13 @@ static gboolean
 read_fraction (Parser *ps,
                double *out)
 {
-  gboolean is_float = ps->dialect == TG_ANALYSIS_DIALECT_KATAGO ||
-                      (ps->dialect == TG_ANALYSIS_DIALECT_SABAKI &&
-                       memchr (ps->lx.tok, '.', ps->lx.len) != NULL);
+  gboolean is_float;
 
-  if (!tok_double (&ps->lx, out))
+  if (!lexer_next_double (&ps->lx, out))
     return FALSE;
+  is_float = ps->dialect == TG_ANALYSIS_DIALECT_KATAGO ||
+             (ps->dialect == TG_ANALYSIS_DIALECT_SABAKI &&
+              memchr (ps->lx.tok, '.', ps->lx.len) != NULL);
   if (!is_float)
     *out /= 10000.0;
   return TRUE;
@@ -226,7 +313,7 @@ skip_numbers (Parser *ps,
   double v;
 
   for (gsize i = 0; i < n; i++)
-    if (!lexer_next (&ps->lx) || !tok_double (&ps->lx, &v))
+    if (!lexer_next_double (&ps->lx, &v))
       return FALSE;
   return TRUE;
 }
@@ -253,6 +340,21 @@ read_pair (Parser *ps,
 {
   Lexer key = ps->lx;
 
+  if (tok_is (&key, "winrate"))
+    return (b->have_winrate = read_fraction (ps, &b->winrate) &&
+                              in_unit (b->winrate)) ||
+           (ps->what = "a winrate that is not 0..1", FALSE);
+  if (tok_is (&key, "prior"))
+    return (read_fraction (ps, &b->prior) && in_unit (b->prior)) ||
+           (ps->what = "a prior that is not 0..1", FALSE);
+  if (tok_is (&key, "lcb"))
+    return read_fraction (ps, &b->lcb) || (ps->what = "bad lcb", FALSE);
+  if (tok_is (&key, "scoreLead"))
+    return lexer_next_double (&ps->lx, &b->score_lead) ||
+           (ps->what = "bad scoreLead", FALSE);
+  if (tok_is (&key, "scoreMean"))
+    return lexer_next_double (&ps->lx, &b->score_mean) ||
+           (ps->what = "bad scoreMean", FALSE);
   if (!lexer_next (&ps->lx))
     return (ps->what = "a key without its value"), FALSE;
   if (tok_is (&key, "move"))
@@ -266,21 +368,6 @@ read_pair (Parser *ps,
   if (tok_is (&key, "order"))
     return (b->have_order = tok_uint (&ps->lx, &b->order)) ||
            (ps->what = "bad order", FALSE);
-  if (tok_is (&key, "winrate"))
-    return (b->have_winrate = read_fraction (ps, &b->winrate) &&
-                              in_unit (b->winrate)) ||
-           (ps->what = "a winrate that is not 0..1", FALSE);
-  if (tok_is (&key, "prior"))
-    return (read_fraction (ps, &b->prior) && in_unit (b->prior)) ||
-           (ps->what = "a prior that is not 0..1", FALSE);
-  if (tok_is (&key, "lcb"))
-    return read_fraction (ps, &b->lcb) || (ps->what = "bad lcb", FALSE);
-  if (tok_is (&key, "scoreLead"))
-    return tok_double (&ps->lx, &b->score_lead) ||
-           (ps->what = "bad scoreLead", FALSE);
-  if (tok_is (&key, "scoreMean"))
-    return tok_double (&ps->lx, &b->score_mean) ||
-           (ps->what = "bad scoreMean", FALSE);
   /* Unknown: one value (KataGo: edgeVisits, utility, isSymmetryOf, …). */
   return TRUE;
 }
@@ -293,7 +380,7 @@ read_pv (Parser *ps,
 {
   gsize n_points = (gsize) ps->out->width * ps->out->height;
 
-  g_array_set_size (ps->pv, 0);
+  ps->pv_start = ps->pv->len;
   b->have_pv = TRUE;
   while (lexer_next (&ps->lx))
     {
@@ -308,7 +395,7 @@ read_pv (Parser *ps,
       gsize n;
 
       if (tok_is (&ps->lx, "pvVisits") || tok_is (&ps->lx, "pvEdgeVisits"))
-        n = ps->pv->len;
+        n = ps->pv->len - ps->pv_start;
       else if (tok_is (&ps->lx, "movesOwnership") ||
                tok_is (&ps->lx, "movesOwnershipStdev"))
         n = n_points;
@@ -330,9 +417,9 @@ add_block (Parser      *ps,
 
   if (!b->have_move || !b->have_visits || !b->have_winrate || !b->have_pv)
     return (ps->what = "a block without move, visits, winrate or pv", FALSE);
-  c = tg_analysis_add_candidate (ps->out, b->move,
-                                 (const TgPoint *) (gpointer) ps->pv->data,
-                                 ps->pv->len);
+  c = tg_analysis_add_candidate (ps->out, b->move, NULL, 0);
+  c->pv_length = ps->pv->len - ps->pv_start;
+  g_array_append_val (ps->pv_offsets, ps->pv_start);
   c->visits = b->visits;
   c->winrate = b->winrate;
   c->score_lead = !isnan (b->score_lead) ? b->score_lead : b->score_mean;
@@ -413,8 +500,7 @@ read_ownership (Parser   *ps,
     {
       double v;
 
-      if (!lexer_next (&ps->lx) || !tok_double (&ps->lx, &v) ||
-          v < -1.0 || v > 1.0)
+      if (!lexer_next_double (&ps->lx, &v) || v < -1.0 || v > 1.0)
         return (ps->what = "an ownership cut short or out of -1..1", FALSE);
       if (keep)
         ps->out->ownership[i] = (float) v;
@@ -509,6 +595,7 @@ tg_analysis_parse_report (TgAnalysis            *self,
 {
   g_autoptr(TgAnalysis) scratch = NULL;
   g_autoptr(GArray) pv = NULL;
+  g_autoptr(GArray) pv_offsets = NULL;
   Parser ps = { 0 };
 
   g_return_val_if_fail (self != NULL && line != NULL, FALSE);
@@ -517,12 +604,14 @@ tg_analysis_parse_report (TgAnalysis            *self,
                         dialect == TG_ANALYSIS_DIALECT_SABAKI, FALSE);
 
   scratch = tg_analysis_new (self->width, self->height, self->to_move);
-  pv = g_array_sized_new (FALSE, FALSE, sizeof (TgPoint), 64);
+  pv = g_array_sized_new (FALSE, FALSE, sizeof (TgPoint), 256);
+  pv_offsets = g_array_sized_new (FALSE, FALSE, sizeof (guint), 64);
   ps.dialect = dialect;
   ps.out = scratch;
-  ps.lx.pos = line;
+  lexer_init (&ps.lx, line);
   ps.pv = pv;
-  if (!parse_sections (&ps))
+  ps.pv_offsets = pv_offsets;
+  if (!parse_sections (&ps) || (ps.lx.junk && (ps.what = "a control character")))
     {
       g_set_error (error, TG_ANALYSIS_ERROR, TG_ANALYSIS_ERROR_PARSE,
                    "Not a %s report (%s at column %u)",
@@ -530,6 +619,8 @@ tg_analysis_parse_report (TgAnalysis            *self,
                    (guint) (ps.lx.tok - line) + 1);
       return FALSE;
     }
+  _tg_analysis_adopt_pvs (scratch, g_steal_pointer (&pv),
+                          (const guint *) (gpointer) pv_offsets->data);
   tg_analysis_sort_candidates (scratch);
   if (!ps.have_root)
     derive_root (scratch);
@@ -562,12 +653,12 @@ tg_analysis_parse_gnugo_top_moves (TgAnalysis  *self,
                                    GError     **error)
 {
   g_autoptr(TgAnalysis) scratch = NULL;
-  Lexer lx = { 0 };
+  Lexer lx;
 
   g_return_val_if_fail (self != NULL && answer != NULL, FALSE);
 
   scratch = tg_analysis_new (self->width, self->height, self->to_move);
-  lx.pos = skip_gtp_prefix (answer);
+  lexer_init (&lx, skip_gtp_prefix (answer));
   while (lexer_next (&lx))
     {
       TgPoint p;
@@ -584,6 +675,12 @@ tg_analysis_parse_gnugo_top_moves (TgAnalysis  *self,
         }
       c = tg_analysis_add_candidate (scratch, p, &p, 1);
       c->value = value;
+    }
+  if (lx.junk)
+    {
+      g_set_error (error, TG_ANALYSIS_ERROR, TG_ANALYSIS_ERROR_PARSE,
+                   "Not an answer to top_moves (a control character)");
+      return FALSE;
     }
   /* The candidates only: the root score is estimate_score's. */
   scratch->winrate = self->winrate;

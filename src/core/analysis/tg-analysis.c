@@ -56,6 +56,8 @@ typedef struct
 {
   TgAnalysis  pub;
   guint       capacity;   /* of pub.candidates */
+  TgPoint    *pv_pool;    /* the parsers' pvs, in one block */
+  gsize       pv_pool_len;
 } TgAnalysisBox;
 
 TgAnalysis *
@@ -85,9 +87,39 @@ tg_analysis_ref (TgAnalysis *self)
 void
 _tg_analysis_clear_candidates (TgAnalysis *self)
 {
+  TgAnalysisBox *box = (TgAnalysisBox *) self;
+
   for (guint i = 0; i < self->n_candidates; i++)
-    g_free (self->candidates[i].pv);
+    {
+      TgPoint *pv = self->candidates[i].pv;
+
+      if (box->pv_pool == NULL || pv < box->pv_pool ||
+          pv >= box->pv_pool + box->pv_pool_len)
+        g_free (pv);
+    }
   self->n_candidates = 0;
+  g_clear_pointer (&box->pv_pool, g_free);
+  box->pv_pool_len = 0;
+}
+
+/* The parsers collect every pv of a report in @points, one after the
+ * other, and add the candidates with no pv: this gives candidate i the
+ * @offsets[i]-th points, all in one block that @self now owns (a report
+ * of 361 candidates would cost 361 allocations otherwise). */
+void
+_tg_analysis_adopt_pvs (TgAnalysis *self,
+                        GArray     *points,
+                        const guint *offsets)
+{
+  TgAnalysisBox *box = (TgAnalysisBox *) self;
+
+  g_return_if_fail (box->pv_pool == NULL);
+
+  box->pv_pool_len = points->len;
+  box->pv_pool = (TgPoint *) (gpointer) g_array_free (points, FALSE);
+  for (guint i = 0; i < self->n_candidates; i++)
+    if (self->candidates[i].pv_length > 0)
+      self->candidates[i].pv = box->pv_pool + offsets[i];
 }
 
 static void
@@ -177,6 +209,8 @@ _tg_analysis_swap_results (TgAnalysis *self,
   TgAnalysisBox *b = (TgAnalysisBox *) src;
   TgAnalysis tmp = a->pub;
   guint capacity = a->capacity;
+  TgPoint *pool = a->pv_pool;
+  gsize pool_len = a->pv_pool_len;
 
   a->pub.winrate = b->pub.winrate;
   a->pub.score_lead = b->pub.score_lead;
@@ -185,6 +219,8 @@ _tg_analysis_swap_results (TgAnalysis *self,
   a->pub.n_candidates = b->pub.n_candidates;
   a->pub.ownership = b->pub.ownership;
   a->capacity = b->capacity;
+  a->pv_pool = b->pv_pool;
+  a->pv_pool_len = b->pv_pool_len;
   b->pub.winrate = tmp.winrate;
   b->pub.score_lead = tmp.score_lead;
   b->pub.visits = tmp.visits;
@@ -192,6 +228,8 @@ _tg_analysis_swap_results (TgAnalysis *self,
   b->pub.n_candidates = tmp.n_candidates;
   b->pub.ownership = tmp.ownership;
   b->capacity = capacity;
+  b->pv_pool = pool;
+  b->pv_pool_len = pool_len;
 }
 
 guint64
@@ -290,8 +328,16 @@ compare_candidates (gconstpointer a,
 void
 tg_analysis_sort_candidates (TgAnalysis *self)
 {
+  guint i;
+
   g_return_if_fail (self != NULL);
 
+  /* Engines print them in order: nothing to do then. */
+  for (i = 1; i < self->n_candidates; i++)
+    if (compare_candidates (&self->candidates[i - 1], &self->candidates[i], NULL) > 0)
+      break;
+  if (i >= self->n_candidates)
+    return;
   /* Stable, so that equal candidates keep the engine's order. */
   g_qsort_with_data (self->candidates, self->n_candidates,
                      sizeof (TgAnalysisCandidate),
