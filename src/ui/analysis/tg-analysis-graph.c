@@ -18,6 +18,7 @@
 #define BAR_SHARE      0.45
 #define BAR_FULL_LOSS  12.0
 #define BAR_FULL_WR    0.20
+#define MAX_BAR_WIDTH  8.0
 
 struct _TgAnalysisGraph
 {
@@ -119,7 +120,7 @@ draw_bars_by_class (cairo_t                   *cr,
                     const TgAnalysisGraphData *data)
 {
   guint n = data->n_positions;
-  double bar = MAX ((width - 2 * MARGIN_X) / MAX (n, 1) * 0.8, 1);
+  double bar = CLAMP ((width - 2 * MARGIN_X) / MAX (n, 1) * 0.8, 1, MAX_BAR_WIDTH);
 
   for (guint k = 0; k < TG_MOVE_CLASS_COUNT; k++)
     {

@@ -125,6 +125,7 @@ tg_analysis_pane_set_status (TgAnalysisPane *self,
                              const char     *status)
 {
   gtk_label_set_text (self->status_label, status != NULL ? status : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), status != NULL && *status != '\0');
 }
 
 static void
@@ -220,6 +221,17 @@ tg_analysis_pane_show_review (TgAnalysisPane     *self,
   gtk_widget_set_visible (GTK_WIDGET (self->move_label), TRUE);
 }
 
+static gboolean
+knows_choices (const TgMoveReview *reviews,
+               guint               n,
+               TgColor             color)
+{
+  for (guint i = 0; i < n; i++)
+    if (reviews[i].color == color && reviews[i].has_best)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 append_summary (GString            *text,
                 const TgMoveReview *reviews,
@@ -252,12 +264,17 @@ append_summary (GString            *text,
                               loss);
     }
   g_string_append (text, SEP);
-  g_string_append_printf (text, _("%u blunders, %u mistakes, %u inaccuracies"),
+  g_string_append_printf (text, _("blunders: %u, mistakes: %u, inaccuracies: %u"),
                           sum.classes[TG_MOVE_CLASS_BLUNDER], sum.classes[TG_MOVE_CLASS_MISTAKE],
                           sum.classes[TG_MOVE_CLASS_INACCURACY]);
-  g_string_append (text, SEP);
-  g_string_append_printf (text, _("engine's first choice %u %%, top five %u %%"),
-                          (guint) lround (sum.top1 * 100), (guint) lround (sum.top5 * 100));
+  /* Records that keep only the values (Sabaki's) say nothing of the
+   * engine's choices. */
+  if (knows_choices (reviews, n, color))
+    {
+      g_string_append (text, SEP);
+      g_string_append_printf (text, _("engine's first choice %u %%, top five %u %%"),
+                              (guint) lround (sum.top1 * 100), (guint) lround (sum.top5 * 100));
+    }
 }
 
 static GtkWidget *
