@@ -189,6 +189,27 @@ draw_series (cairo_t      *cr,
   cairo_stroke (cr);
 }
 
+/* The score scale at the left edge: Black's lead at the top, White's at
+ * the bottom (the winrate's 100 % and 0 % are the same edges). */
+static void
+draw_scale (cairo_t *cr,
+            int      height,
+            double   scale)
+{
+  char text[16];
+
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, 10);
+  cairo_set_source_rgba (cr, 0.35, 0.35, 0.35, 0.9);
+  g_snprintf (text, sizeof text, "B+%.0f", scale);
+  cairo_move_to (cr, MARGIN_X + 2, MARGIN_Y + 10);
+  cairo_show_text (cr, text);
+  g_snprintf (text, sizeof text, "W+%.0f", scale);
+  cairo_move_to (cr, MARGIN_X + 2, height - MARGIN_Y - 2);
+  cairo_show_text (cr, text);
+  cairo_new_path (cr);
+}
+
 void
 tg_analysis_graph_draw (cairo_t                   *cr,
                         int                        width,
@@ -217,6 +238,7 @@ tg_analysis_graph_draw (cairo_t                   *cr,
   cairo_stroke (cr);
 
   draw_bars_by_class (cr, width, height, data);
+  draw_scale (cr, height, scale);
 
   /* The score lead, blue, on its own scale; the winrate, dark, on top. */
   cairo_set_line_width (cr, 1.5);

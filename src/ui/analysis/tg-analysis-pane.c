@@ -109,7 +109,8 @@ tg_analysis_describe_review (const TgMoveReview *review,
   if (loss != NULL)
     g_string_append_printf (text, "%s%s", SEP, loss);
   g_string_append_printf (text, "%s%s", SEP, tg_analysis_class_name (review->klass));
-  if (review->has_best && !review->top1)
+  /* The engine's own move, where the played one lost something. */
+  if (review->has_best && !review->top1 && review->klass > TG_MOVE_CLASS_BEST)
     {
       g_string_append (text, SEP);
       /* TRANSLATORS: the engine's recommended move (推荐) */
