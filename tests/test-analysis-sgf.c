@@ -14,6 +14,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "tg-analysis-json.h"
 #include "tg-analysis-sgf-private.h"
 #include "tg-sgf-reader.h"
 #include "tg-sgf-writer.h"
@@ -356,6 +357,43 @@ test_katrain_broken (void)
   g_assert_null (_tg_analysis_from_katrain (no_root, 2, &board, TG_BLACK));
 }
 
+/* The small JSON reader behind KT: RFC 8259 values, Python's NaN, and
+ * nesting bounded so that a hostile record cannot exhaust the stack. */
+static void
+test_json (void)
+{
+  const char *text = "{\"a\": [1, -2.5e1, true, false, null, NaN],"
+                     " \"s\": \"\\u00e9\\ud83d\\ude00\\n\", \"o\": {}}";
+  g_autoptr(TgJson) j = _tg_json_parse (text, strlen (text));
+  const TgJson *a, *str;
+  g_autoptr(GString) deep = g_string_new (NULL);
+  const char *bad[] = { "", "{", "[1,]", "{\"a\" 1}", "[1] x", "\"\\x\"", "01x", "[\"\001\"]" };
+
+  g_assert_nonnull (j);
+  a = _tg_json_member (j, "a");
+  g_assert_nonnull (a);
+  g_assert_cmpuint (a->items->len, ==, 6);
+  g_assert_cmpfloat (_tg_json_number (g_ptr_array_index (a->items, 1), 0), ==, -25.0);
+  g_assert_cmpint (((TgJson *) g_ptr_array_index (a->items, 2))->type, ==, TG_JSON_BOOLEAN);
+  g_assert_cmpfloat (((TgJson *) g_ptr_array_index (a->items, 2))->number, ==, 1.0);
+  g_assert_cmpfloat (((TgJson *) g_ptr_array_index (a->items, 3))->number, ==, 0.0);
+  g_assert_cmpint (((TgJson *) g_ptr_array_index (a->items, 5))->type, ==, TG_JSON_NULL);
+  str = _tg_json_member (j, "s");
+  g_assert_cmpstr (str->string, ==, "\u00e9\U0001F600\n");
+  g_assert_nonnull (_tg_json_member (j, "o"));
+  g_assert_null (_tg_json_member (j, "missing"));
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      TgJson *b = _tg_json_parse (bad[i], strlen (bad[i]));
+
+      if (b != NULL)
+        g_error ("accepted %s", bad[i]);
+    }
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (deep, '[');
+  g_assert_null (_tg_json_parse (deep->str, deep->len));
+}
+
 /* tengen-cli sgf cat keeps TGA, SBKV and SBKS as they are. */
 static void
 test_sgf_cat (void)
@@ -385,6 +423,7 @@ main (int   argc,
   g_test_add_func ("/analysis-sgf/write-read", test_write_read);
   g_test_add_func ("/analysis-sgf/foreign", test_foreign);
   g_test_add_func ("/analysis-sgf/katrain-broken", test_katrain_broken);
+  g_test_add_func ("/analysis-sgf/json", test_json);
   g_test_add_func ("/analysis-sgf/sgf-cat", test_sgf_cat);
   return g_test_run ();
 }

@@ -14,6 +14,7 @@
 
 #include <locale.h>
 #include <math.h>
+#include <string.h>
 
 #include "tg-analysis-private.h"
 #include "tg-test-utils.h"
@@ -311,6 +312,8 @@ test_bad_reports (void)
     { TG_ANALYSIS_DIALECT_KATAGO, "info move B2 visits 4 winrate 0.5 order 0 pv B2 C3 pvVisits 4" },
     { TG_ANALYSIS_DIALECT_KATAGO, "info move B2 visits 4 winrate 0.5 order 0 pv B2 ownership 0 0 0" },
     { TG_ANALYSIS_DIALECT_KATAGO, "info move B2 visits 4 winrate 0.5 order 0 pv B2 garbage" },
+    { TG_ANALYSIS_DIALECT_KATAGO, "info move B2 visits 4 winrate 0.5 order 0 pv B2 Z9 C3" },
+    { TG_ANALYSIS_DIALECT_KATAGO, "info move B2 visits 4 5 winrate 0.5 order 0 pv B2" },
     { TG_ANALYSIS_DIALECT_KATAGO, "info move B2 visits 4 winrate 0.5 order 0 pv B2 \001info move C3" },
     { TG_ANALYSIS_DIALECT_KATAGO, "info move B2 visits 4 winrate 0.5\001 order 0 pv B2" },
     { TG_ANALYSIS_DIALECT_LEELA_ZERO, "info move B2 visits 4 winrate 12000 order 0 pv B2" },
@@ -338,6 +341,52 @@ test_bad_reports (void)
       g_assert_cmpfloat (a->score_lead, ==, -4.0);
       g_assert_cmpuint (a->visits, ==, 9);
     }
+}
+
+/* A line cut anywhere (an engine that died mid-line) is rejected or gives
+ * the whole line's numbers for the candidates it keeps: never others. */
+static void
+test_cut_lines (void)
+{
+  const char *line =
+    "info move Q16 visits 120 edgeVisits 120 utility 0.0832 winrate 0.5412 scoreMean 0.85 "
+    "scoreLead 0.8512 prior 0.2231 lcb 0.5323 order 0 pv Q16 D4 Q4 D16 "
+    "info move D4 visits 95 utility 0.07 winrate 0.5398 scoreLead 0.7734 prior 0.2197 "
+    "lcb 0.5287 isSymmetryOf Q16 order 1 pv D4 Q16 "
+    "info move R17 visits 3 winrate 0.4415 scoreLead -1.25 prior 0.0102 lcb -0.2 order 2 pv R17";
+  g_autoptr(TgAnalysis) full = tg_analysis_new (19, 19, TG_BLACK);
+  gsize len = strlen (line);
+  guint accepted = 0;
+
+  g_assert_true (tg_analysis_parse_report (full, TG_ANALYSIS_DIALECT_KATAGO,
+                                           TG_ANALYSIS_PERSPECTIVE_SIDE_TO_MOVE, line, NULL));
+  for (gsize k = 0; k < len; k++)
+    {
+      g_autofree char *cut = g_strndup (line, k);
+      g_autoptr(TgAnalysis) a = tg_analysis_new (19, 19, TG_BLACK);
+
+      if (!tg_analysis_parse_report (a, TG_ANALYSIS_DIALECT_KATAGO,
+                                     TG_ANALYSIS_PERSPECTIVE_SIDE_TO_MOVE, cut, NULL))
+        continue;
+      accepted++;
+      g_assert_cmpuint (a->n_candidates, <=, full->n_candidates);
+      for (guint i = 0; i < a->n_candidates; i++)
+        {
+          const TgAnalysisCandidate *c = &a->candidates[i], *f = &full->candidates[i];
+
+          g_assert_cmpuint (c->point, ==, f->point);
+          g_assert_cmpuint (c->visits, ==, f->visits);
+          g_assert_cmpfloat (c->winrate, ==, f->winrate);
+          g_assert_cmpfloat (c->score_lead, ==, f->score_lead);
+          g_assert_cmpfloat (c->prior, ==, f->prior);
+          g_assert_cmpfloat (c->lcb, ==, f->lcb);
+          g_assert_cmpuint (c->order, ==, f->order);
+          g_assert_cmpuint (c->pv_length, <=, f->pv_length);
+        }
+    }
+  /* Cuts after "pv" or between pv moves only: "pv", "pv Q16", … */
+  g_assert_cmpuint (accepted, >, 0);
+  g_assert_cmpuint (accepted, <, 40);
 }
 
 static void
@@ -459,6 +508,7 @@ main (int   argc,
   g_test_add_func ("/analysis/lz-analyze", test_lz_analyze);
   g_test_add_func ("/analysis/sabaki-analyze", test_sabaki_analyze);
   g_test_add_func ("/analysis/bad-reports", test_bad_reports);
+  g_test_add_func ("/analysis/cut-lines", test_cut_lines);
   g_test_add_func ("/analysis/numbers", test_numbers);
   g_test_add_func ("/analysis/locale", test_locale);
   g_test_add_func ("/analysis/gnugo", test_gnugo);

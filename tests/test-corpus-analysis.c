@@ -56,7 +56,8 @@ check_line (const TgAnalysis *a,
             gboolean          kata,
             guint            *n_candidates)
 {
-  g_auto(GStrv) words = g_strsplit (g_strstrip (g_strdup (line)), " ", -1);
+  g_autofree char *copy = g_strstrip (g_strdup (line));
+  g_auto(GStrv) words = g_strsplit (copy, " ", -1);
   guint n_words = g_strv_length (words);
   gboolean flip = a->to_move == TG_WHITE;
   guint64 visits_sum = 0;

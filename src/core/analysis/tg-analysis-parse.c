@@ -368,7 +368,11 @@ read_pair (Parser *ps,
   if (tok_is (&key, "order"))
     return (b->have_order = tok_uint (&ps->lx, &b->order)) ||
            (ps->what = "bad order", FALSE);
-  /* Unknown: one value (KataGo: edgeVisits, utility, isSymmetryOf, …). */
+  /* Unknown: one value (KataGo: edgeVisits, utility, isSymmetryOf, …).
+   * Keys are words of letters: "Z99" after a pv is a bad move, not a key. */
+  for (gsize i = 0; i < key.len; i++)
+    if (!g_ascii_isalpha (key.tok[i]))
+      return (ps->what = "a word that is no key"), FALSE;
   return TRUE;
 }
 
