@@ -12,7 +12,9 @@
 # (the startup questions, boardsize, clear_board, komi, then for each
 # position "lz-analyze <colour> 10" read to its end and "play" for the next
 # move). The runs alternate, --runs times each. Prints each wall time and
-# the ratio of the means (target: at most 1.10).
+# the ratio of the means (target: at most 1.10), and the CPU time of each
+# side (client and engine together), which a loaded machine disturbs less
+# than the wall time.
 #
 #   analyze-vs-script.py --tengen PATH/tengen-cli [--sgf FILE] [--visits 50]
 #                        [--runs 2] [--leelaz /usr/lib/leelaz/bin/leelaz]
@@ -24,6 +26,7 @@
 import argparse
 import os
 import re
+import resource
 import subprocess
 import sys
 import tempfile
@@ -88,6 +91,12 @@ def run_script(command, moves, komi):
     proc.wait()
 
 
+def cpu_now():
+    mine = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return mine.ru_utime + mine.ru_stime + children.ru_utime + children.ru_stime
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--tengen", required=True)
@@ -117,23 +126,34 @@ def main():
         engine = "%s --cpu-only -g -w %s --noponder -v %d -t 1" % (args.leelaz, network,
                                                                    args.visits)
         tengen_times, script_times = [], []
+        tengen_cpu, script_cpu = [], []
         for run in range(args.runs):
+            cpu = cpu_now()
             start = time.monotonic()
+            # The same komi as the script's (a record without KM gets its
+            # rules' komi in Tengen), so that the commands are the same.
             subprocess.run([args.tengen, "analyze", args.sgf, "--engine", engine,
-                            "--moves", "1-%d" % args.moves, "--visits", str(args.visits * 4)],
+                            "--moves", "1-%d" % args.moves, "--visits", str(args.visits * 4),
+                            "--komi", komi],
                            check=True, stdout=subprocess.DEVNULL)
             tengen_times.append(time.monotonic() - start)
+            tengen_cpu.append(cpu_now() - cpu)
+            cpu = cpu_now()
             start = time.monotonic()
             run_script(engine, moves, komi)
             script_times.append(time.monotonic() - start)
-            print("run %d: tengen-cli analyze %.2f s, script %.2f s, ratio %.3f"
-                  % (run + 1, tengen_times[-1], script_times[-1],
-                     tengen_times[-1] / script_times[-1]))
+            script_cpu.append(cpu_now() - cpu)
+            print("run %d: tengen-cli analyze %.2f s (CPU %.2f s), script %.2f s (CPU %.2f s), "
+                  "ratio %.3f" % (run + 1, tengen_times[-1], tengen_cpu[-1], script_times[-1],
+                                  script_cpu[-1], tengen_times[-1] / script_times[-1]))
         t = sum(tengen_times) / len(tengen_times)
         s = sum(script_times) / len(script_times)
         print("%d positions, Leela Zero -v %d on a tiny network: tengen-cli analyze %.2f s, "
               "plain script %.2f s (means of %d runs), ratio %.3f (target <= 1.10)"
               % (len(moves) + 1, args.visits, t, s, args.runs, t / s))
+        print("CPU (client and engine): tengen-cli analyze %.2f s, plain script %.2f s, "
+              "ratio %.3f" % (sum(tengen_cpu) / len(tengen_cpu), sum(script_cpu) / len(script_cpu),
+                              sum(tengen_cpu) / sum(script_cpu)))
     return 0
 
 

@@ -445,6 +445,46 @@ test_range_and_komi (void)
   test_engine_quit (tg_analyzer_get_engine (analyzer), 2000);
 }
 
+/* Analyses kept in memory (not in the record) are not asked for again. */
+static void
+test_in_memory (void)
+{
+  g_autofree char *line = test_analysis_fake ("--interval 0.01");
+  g_autoptr(TgGameTree) tree = read_record (record);
+  g_autoptr(TgAnalyzer) analyzer = start_analyzer (line);
+  g_autoptr(TgAnalysisJob) first = NULL, second = NULL;
+  g_autoptr(GError) error = NULL;
+  TgEngine *engine = tg_analyzer_get_engine (analyzer);
+  TgAnalysisBudget budget;
+
+  tg_analysis_budget_init (&budget);
+  budget.visits = 30;
+  first = tg_analysis_job_new (&budget);
+  tg_analysis_job_add_analyzer (first, analyzer);
+  tg_analysis_job_add_game (first, tree, 0, 0, 0, &error);
+  g_assert_true (run_job (first, &error));
+  g_assert_cmpuint (count_sent (engine, "lz-analyze"), ==, 7);
+  g_assert_false (tg_game_tree_has_prop (tree, tg_analysis_job_get_node (first, 0, 1),
+                                         TG_ANALYSIS_SGF_PROPERTY));
+
+  second = tg_analysis_job_new (&budget);
+  tg_analysis_job_add_analyzer (second, analyzer);
+  tg_analysis_job_add_game (second, tree, 0, 0, 0, &error);
+  g_assert_cmpuint (tg_analysis_job_get_done (second), ==, 0);
+  /* Positions 0 to 4 from memory; one about another position is refused
+   * (position 5's analysis offered for position 6). */
+  for (guint i = 0; i < 5; i++)
+    tg_analysis_job_set_analysis (second, 0, tg_analysis_job_get_node (second, 0, i),
+                                  tg_analysis_job_get_analysis (first, 0, i));
+  tg_analysis_job_set_analysis (second, 0, tg_analysis_job_get_node (second, 0, 6),
+                                tg_analysis_job_get_analysis (first, 0, 5));
+  g_assert_cmpuint (tg_analysis_job_get_done (second), ==, 5);
+  g_assert_true (run_job (second, &error));
+  g_assert_cmpuint (count_sent (engine, "lz-analyze"), ==, 9);
+  assert_positions (second, 0);
+  test_engine_quit (engine, 2000);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -456,5 +496,6 @@ main (int    argc,
   g_test_add_func ("/analysis-job/crash", test_crash);
   g_test_add_func ("/analysis-job/two-engines-collection", test_two_engines_collection);
   g_test_add_func ("/analysis-job/range-and-komi", test_range_and_komi);
+  g_test_add_func ("/analysis-job/in-memory", test_in_memory);
   return g_test_run ();
 }

@@ -581,6 +581,47 @@ test_new_call_cancels (void)
   quit_analyzer (analyzer);
 }
 
+/* "Keep thinking" goes on past any budget until it is cancelled; the
+ * engine is then stopped and ready for the next position. */
+static void
+test_unbounded (void)
+{
+  g_autofree char *line = test_analysis_fake ("--interval 0.01");
+  g_autoptr(GPtrArray) updates = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_analysis_unref);
+  g_autoptr(TgAnalyzer) analyzer = start_analyzer (line, updates);
+  g_autoptr(TgGame) game = test_analysis_game (19, NULL);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(TgAnalysis) a = NULL, next = NULL;
+  g_autoptr(GError) error = NULL;
+  GAsyncResult *slot = NULL;
+  TgAnalysisBudget budget;
+
+  tg_analysis_budget_init (&budget);
+  budget.unbounded = TRUE;
+  budget.visits = 20;
+  budget.seconds = 0.01;
+  tg_analyzer_analyze_async (analyzer, game, &budget, cancellable, test_engine_result_cb, &slot);
+  /* Well past 20 visits and 0.01 s. */
+  while (updates->len < 10)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_null (slot);
+  g_assert_cmpuint (((TgAnalysis *) g_ptr_array_index (updates, 9))->visits, ==, 100);
+  g_cancellable_cancel (cancellable);
+  result = test_engine_wait (&slot);
+  a = tg_analyzer_analyze_finish (analyzer, result, &error);
+  g_assert_null (a);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+
+  budget.unbounded = FALSE;
+  budget.seconds = 0;
+  next = test_analysis_run (analyzer, game, &budget, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (next->visits, ==, 20);
+  quit_analyzer (analyzer);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -602,5 +643,6 @@ main (int    argc,
   g_test_add_func ("/analyzer/silent", test_silent);
   g_test_add_func ("/analyzer/unsupported", test_unsupported);
   g_test_add_func ("/analyzer/new-call-cancels", test_new_call_cancels);
+  g_test_add_func ("/analyzer/unbounded", test_unbounded);
   return g_test_run ();
 }

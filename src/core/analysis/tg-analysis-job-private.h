@@ -30,6 +30,7 @@ typedef struct
   TgGameTree  *play_tree;     /* what the engines are told: the record, or
                                * a copy with other rules or komi */
   guint        game_index;
+  TgGame      *reader;        /* over play_tree: the positions' boards */
   GArray      *positions;     /* Position */
   GArray      *reviews;       /* TgMoveReview */
   gboolean     reviews_dirty;

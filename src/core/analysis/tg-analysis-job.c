@@ -47,6 +47,7 @@ game_free (Game *game)
   g_array_unref (game->reviews);
   tg_game_tree_unref (game->tree);
   tg_game_tree_unref (game->play_tree);
+  g_clear_object (&game->reader);
   g_free (game->engine_name);
   g_free (game);
 }
@@ -146,6 +147,7 @@ tg_analysis_job_add_game (TgAnalysisJob  *self,
   game->reviews = g_array_new (FALSE, TRUE, sizeof (TgMoveReview));
   game->reviews_dirty = TRUE;
   read_positions (self, game, tg_game, from_move, to_move);
+  game->reader = g_steal_pointer (&tg_game);
   g_ptr_array_add (self->games, game);
   return (gint) self->games->len - 1;
 }
@@ -207,6 +209,10 @@ tg_analysis_job_set_analysis (TgAnalysisJob *self,
 
       if (position->node != node || position->busy)
         continue;
+      tg_game_go_to (g->reader, node);
+      if (!tg_analysis_matches (analysis, tg_game_get_board (g->reader),
+                                tg_game_get_to_play (g->reader), tg_game_get_komi (g->reader)))
+        return;
       g_clear_pointer (&position->analysis, tg_analysis_unref);
       position->analysis = tg_analysis_ref (analysis);
       g->reviews_dirty = TRUE;
