@@ -20,6 +20,7 @@
  */
 
 #include <glib/gstdio.h>
+#include <unistd.h>
 #include <math.h>
 
 #include "test-ui-window-common.h"
@@ -114,6 +115,38 @@ close_dialogs (TgWindow *window)
     }
 }
 
+/* Our child processes named @comm, zombies included (/proc/PID/stat:
+ * "PID (COMM) STATE PPID …"). */
+static guint
+count_children (const char *comm)
+{
+  g_autoptr(GDir) dir = g_dir_open ("/proc", 0, NULL);
+  g_autofree char *wanted = g_strdup_printf ("(%s)", comm);
+  const char *name;
+  guint n = 0;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename ("/proc", name, "stat", NULL);
+      g_autofree char *stat = NULL;
+      g_auto(GStrv) fields = NULL;
+
+      if (!g_ascii_isdigit (name[0]) || !g_file_get_contents (path, &stat, NULL, NULL))
+        continue;
+      fields = g_strsplit (stat, " ", 5);
+      if (g_strv_length (fields) >= 4 && g_str_equal (fields[1], wanted) &&
+          g_ascii_strtoll (fields[3], NULL, 10) == getpid ())
+        n++;
+    }
+  return n;
+}
+
+static gboolean
+no_leelaz (gpointer data)
+{
+  return count_children ("leelaz") == 0;
+}
+
 /* Analysis on: candidates on empty points; a hover shows the variation. */
 static void
 test_candidates_and_variation (void)
@@ -166,7 +199,15 @@ test_candidates_and_variation (void)
   activate (window, "win.analysis");
   g_assert_false (analysis_on (window));
   g_assert_cmpuint (scene_of (window)->n_candidates, ==, 0);
+  wait_for (no_leelaz, NULL);
+
+  /* On again, and the window closed while the engine searches: the
+   * engine ends and is reaped (no zombie, no orphan). */
+  activate (window, "win.analysis");
+  wait_for (has_candidates, window);
+  g_assert_cmpuint (count_children ("leelaz"), ==, 1);
   destroy_window (window);
+  wait_for (no_leelaz, NULL);
 }
 
 static gboolean
