@@ -311,11 +311,12 @@ test_crashing_engine (void)
 {
   g_autofree char *fake = g_test_build_filename (G_TEST_DIST, "gtp", "gtp-analyze-fake.py", NULL);
   g_autofree char *line = NULL;
+  g_autofree char *python = g_find_program_in_path ("python3");
   TgWindow *window;
   TgGame *game;
 
   REQUIRE_DISPLAY ();
-  if (g_find_program_in_path ("python3") == NULL)
+  if (python == NULL)
     {
       g_test_skip ("python3 is not installed");
       return;
