@@ -249,10 +249,10 @@ print_summary (const char            *who,
 {
   g_autofree char *loss = !isnan (s->mean_loss) ? number_text (s->mean_loss, "%.2f")
                           : percent_text (s->mean_loss_winrate, "%.2f");
-  g_autofree char *top1 = number_text (s->top1 * 100.0, "%.1f");
-  g_autofree char *top5 = number_text (s->top5 * 100.0, "%.1f");
+  g_autofree char *top1 = percent_text (s->top1, "%.1f");
+  g_autofree char *top5 = percent_text (s->top5, "%.1f");
 
-  g_print ("%s: %u move%s, mean loss %s%s, top1 %s%%, top5 %s%%;", who, s->moves,
+  g_print ("%s: %u move%s, mean loss %s%s, top1 %s, top5 %s;", who, s->moves,
            tg_cli_plural_s (s->moves), loss, isnan (s->mean_loss) ? "" : " points", top1, top5);
   for (guint k = TG_MOVE_CLASS_BEST; k < TG_MOVE_CLASS_COUNT; k++)
     g_print (" %s %u", tg_move_class_to_string (k), s->classes[k]);
