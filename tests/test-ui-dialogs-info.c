@@ -366,7 +366,7 @@ test_shortcuts_window (void)
     "<Control>n", "<Control>o", "<Control>s", "<Control><Shift>s", "<Control>z",
     "<Control><Shift>c", "<Control>e", "Left Right", "Page_Up Page_Down", "Home End", "Up Down",
     "Left Right Up Down", "Return space", "F1 <Control>question", "F9", "<Control>comma",
-    "<Control>w", "<Control>q",
+    "<Control>w", "<Control>q", "<Control><Shift>a", "n", "<Shift>n",
   };
   g_autoptr(GtkBuilder) builder = NULL;
   g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func (g_free);

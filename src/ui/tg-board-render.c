@@ -415,6 +415,8 @@ render_stones (TgRenderContext *ctx)
         _tg_render_point_center (ctx, p, &cx, &cy);
         if (scene->scoring && scene->dead[p])
           _tg_draw_stone (ctx, c, _tg_render_variant (p), cx, cy, FALSE, 0.45);
+        else if (scene->variation[p])
+          _tg_draw_stone (ctx, c, _tg_render_variant (p), cx, cy, FALSE, 0.6);
         else
           _tg_draw_stone (ctx, c, _tg_render_variant (p), cx, cy, TRUE, 1.0);
       }
@@ -509,6 +511,8 @@ tg_board_render (cairo_t            *cr,
     _tg_render_ownership (&ctx);
   if (scene->scoring)
     _tg_render_scoring (&ctx);
+  if (scene->n_candidates > 0)
+    _tg_render_candidates (&ctx);
   _tg_render_markup (&ctx);
   _tg_render_cursor (&ctx);
 

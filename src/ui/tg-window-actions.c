@@ -491,6 +491,8 @@ _tg_window_actions_init (TgWindow *self)
   add_navigation_shortcut (shortcuts, GDK_KEY_KP_Up, "win.prev-variation");
   add_navigation_shortcut (shortcuts, GDK_KEY_Down, "win.next-variation");
   add_navigation_shortcut (shortcuts, GDK_KEY_KP_Down, "win.next-variation");
+  add_navigation_shortcut (shortcuts, GDK_KEY_n, "win.next-mistake");
+  add_navigation_shortcut (shortcuts, GDK_KEY_N, "win.previous-mistake");
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
   side_panel = g_property_action_new ("side-panel", self->flap, "reveal-flap");

@@ -199,6 +199,7 @@ _tg_window_fill_scene (TgWindow     *self,
 
   _tg_window_scoring_fill_scene (self, scene);
   _tg_window_estimate_fill_scene (self, scene);
+  _tg_window_analysis_fill_scene (self, scene);
 }
 
 static void
@@ -326,6 +327,7 @@ hover_changed_cb (TgWindow    *self,
 {
   TgBoardScene *scene;
   TgPoint old_ghost;
+  TgPoint old_hover = self->hover;
 
   /* The focused board drops its cursor while the window is destroyed. */
   if (self->board_view == NULL)
@@ -338,6 +340,12 @@ hover_changed_cb (TgWindow    *self,
   else
     self->hover = TG_NO_POINT;
 
+  /* Pointing at an engine's candidate shows its variation. */
+  if (_tg_window_analysis_hover_matters (self, old_hover))
+    {
+      _tg_window_update_scene (self);
+      return;
+    }
   update_ghost (self, scene);
   if (scene->ghost != old_ghost)
     tg_board_view_scene_changed (self->board_view);

@@ -37,7 +37,8 @@ _tg_window_engine_update (TgWindow *self)
     gtk_widget_set_visible (self->play_now_button, thinking && playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-now", thinking);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.engine-log",
-                                 self->engine_game != NULL || self->engine_log != NULL);
+                                 self->engine_game != NULL || self->engine_log != NULL ||
+                                 tg_window_analysis_get_log_engine (self) != NULL);
   if (status == NULL)
     return;
   gtk_label_set_text (GTK_LABEL (self->status_label), status);
@@ -130,6 +131,8 @@ engine_log_action (GtkWidget  *widget,
       if (self->engine_game != NULL)
         tg_engine_log_window_set_game (TG_ENGINE_LOG_WINDOW (self->engine_log),
                                        self->engine_game);
+      tg_engine_log_window_set_analysis_engine (TG_ENGINE_LOG_WINDOW (self->engine_log),
+                                                tg_window_analysis_get_log_engine (self));
     }
   gtk_window_present (GTK_WINDOW (self->engine_log));
 }

@@ -9,6 +9,7 @@
  * tg-window-files.c    open, save, recent files, drag and drop, prompts
  * tg-window-load.c     loading (worker thread), collections, warnings, encodings
  * tg-window-estimate.c the position estimate (worker thread), its shading and result
+ * analysis/            analysis with an engine (tg-window-analysis.h)
  */
 
 #pragma once
@@ -22,6 +23,7 @@
 #include "tg-clock-view.h"
 #include "tg-score-panel.h"
 #include "tg-engine-game.h"
+#include "tg-window-analysis.h"
 
 G_BEGIN_DECLS
 
@@ -98,6 +100,9 @@ struct _TgWindow
 
   /* the position estimate (tg-window-estimate.c) */
   TgWindowEstimate     *estimate;
+
+  /* analysis with an engine (analysis/tg-window-analysis*.c) */
+  TgWindowAnalysis     *analysis;
 
   /* closing */
   gboolean              close_confirmed;

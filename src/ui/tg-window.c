@@ -133,6 +133,7 @@ position_changed_cb (TgWindow *self)
   _tg_window_illegal_update (self, FALSE);
   update_game_over (self);
   _tg_window_estimate_update (self);
+  _tg_window_analysis_update (self);
   _tg_window_update_scene (self);
   _tg_window_actions_update (self);
 }
@@ -141,6 +142,7 @@ static void
 tree_changed_cb (TgWindow *self)
 {
   _tg_window_illegal_update (self, TRUE);
+  _tg_window_analysis_refresh_line (self);
   _tg_window_update_title (self);
   update_game_over (self);
   _tg_window_actions_update (self);
@@ -405,6 +407,7 @@ setup (TgWindow      *self,
   _tg_window_scoring_init (self);
   _tg_window_engine_init (self);
   _tg_window_estimate_init (self);
+  _tg_window_analysis_init (self);
 
   game = new_default_game (self);
   _tg_window_set_game (self, game, NULL);
@@ -419,6 +422,7 @@ tg_window_dispose (GObject *object)
   _tg_window_engine_dispose (self);
   g_clear_handle_id (&self->message_source, g_source_remove);
   _tg_window_estimate_dispose (self);
+  _tg_window_analysis_dispose (self);
   if (self->scoring != NULL)
     {
       g_cancellable_cancel (self->scoring_cancellable);
@@ -499,6 +503,7 @@ tg_window_class_init (TgWindowClass *klass)
 
   _tg_window_class_actions_init (widget_class);
   _tg_window_class_engine_init (widget_class);
+  _tg_window_class_analysis_init (widget_class);
 }
 
 static void

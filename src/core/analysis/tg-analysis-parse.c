@@ -233,33 +233,54 @@ tok_uint (const Lexer *lx,
   return TRUE;
 }
 
-/* The common case, a one-letter column (A..Z without I) and a row, read
- * here; anything else ("pass", two-letter columns, garbage) by
+/* GTP's column letters (A..Z without I, either case) to 1..25, else 0. */
+static const guint8 column_of[256] = {
+  ['A'] = 1, ['B'] = 2, ['C'] = 3, ['D'] = 4, ['E'] = 5, ['F'] = 6, ['G'] = 7,
+  ['H'] = 8, ['J'] = 9, ['K'] = 10, ['L'] = 11, ['M'] = 12, ['N'] = 13,
+  ['O'] = 14, ['P'] = 15, ['Q'] = 16, ['R'] = 17, ['S'] = 18, ['T'] = 19,
+  ['U'] = 20, ['V'] = 21, ['W'] = 22, ['X'] = 23, ['Y'] = 24, ['Z'] = 25,
+  ['a'] = 1, ['b'] = 2, ['c'] = 3, ['d'] = 4, ['e'] = 5, ['f'] = 6, ['g'] = 7,
+  ['h'] = 8, ['j'] = 9, ['k'] = 10, ['l'] = 11, ['m'] = 12, ['n'] = 13,
+  ['o'] = 14, ['p'] = 15, ['q'] = 16, ['r'] = 17, ['s'] = 18, ['t'] = 19,
+  ['u'] = 20, ['v'] = 21, ['w'] = 22, ['x'] = 23, ['y'] = 24, ['z'] = 25,
+};
+
+static inline gboolean
+is_digit (char c)
+{
+  return (guint) (c - '0') < 10;
+}
+
+/* The common case, a one-letter column and a row without a leading zero,
+ * read here. On a board up to 25 wide, a token whose second byte is no
+ * digit can only be "pass" (a second letter would make a column past Z);
+ * anything else ("pass", two-letter columns, "A01") goes to
  * tg_point_from_gtp (). */
-static gboolean
+static inline gboolean
 tok_vertex (const Lexer      *lx,
             const TgAnalysis *a,
             TgPoint          *out)
 {
   char buf[TG_POINT_GTP_SIZE];
   const char *t = lx->tok;
+  guint x = column_of[(guint8) t[0]];
 
-  if ((lx->len == 2 || lx->len == 3) && g_ascii_isalpha (t[0]) &&
-      g_ascii_isdigit (t[1]) && (lx->len == 2 || g_ascii_isdigit (t[2])))
+  if (x != 0 && lx->len >= 2 && lx->len <= 3 && t[1] > '0' && t[1] <= '9' &&
+      (lx->len == 2 || is_digit (t[2])))
     {
-      char c = (char) (t[0] & ~0x20);   /* an ASCII letter to upper case */
-      guint x = (guint) (c - 'A') - (c > 'I' ? 1 : 0);
       guint row = (guint) (t[1] - '0');
 
       if (lx->len == 3)
         row = row * 10 + (guint) (t[2] - '0');
-      if (c != 'I' && t[1] != '0' && x < a->width && row >= 1 && row <= a->height)
+      if (x <= a->width && row <= a->height)
         {
-          *out = tg_point (x, a->height - row);
+          *out = tg_point (x - 1, a->height - row);
           return TRUE;
         }
     }
   if (lx->len == 0 || lx->len >= sizeof buf)
+    return FALSE;
+  if (a->width <= 25 && !is_digit (t[1]) && lx->len != 4)
     return FALSE;
   memcpy (buf, lx->tok, lx->len);
   buf[lx->len] = '\0';
@@ -273,8 +294,10 @@ typedef struct
   TgAnalysisDialect  dialect;
   TgAnalysis        *out;        /* the scratch analysis being filled */
   Lexer              lx;
-  GArray            *pv;         /* every block's pv, one after the other */
-  GArray            *pv_offsets; /* guint: where each candidate's pv starts */
+  TgPoint           *pv;         /* every block's pv, one after the other */
+  gsize              pv_len, pv_capacity;
+  guint             *pv_offsets; /* where each candidate's pv starts */
+  guint              n_offsets, offsets_capacity;
   guint              pv_start;   /* the current block's */
   gboolean           have_token; /* lx holds a token not yet consumed */
   gboolean           have_root;
@@ -318,7 +341,7 @@ skip_numbers (Parser *ps,
   return TRUE;
 }
 
-static gboolean
+static inline gboolean
 is_section (const Lexer *lx)
 {
   return tok_is (lx, "info") || tok_is (lx, "rootInfo") ||
@@ -334,46 +357,106 @@ typedef struct
   double   winrate, score_lead, score_mean, prior, lcb;
 } Block;
 
+typedef enum
+{
+  KEY_OTHER,
+  KEY_WINRATE,
+  KEY_PRIOR,
+  KEY_LCB,
+  KEY_SCORE_LEAD,
+  KEY_SCORE_MEAN,
+  KEY_MOVE,
+  KEY_VISITS,
+  KEY_ORDER,
+} Key;
+
+/* By length first: one comparison for most tokens, not eight. */
+static inline Key
+key_of (const Lexer *lx)
+{
+  switch (lx->len)
+    {
+    case 3:
+      return tok_is (lx, "lcb") ? KEY_LCB : KEY_OTHER;
+    case 4:
+      return tok_is (lx, "move") ? KEY_MOVE : KEY_OTHER;
+    case 5:
+      return tok_is (lx, "prior") ? KEY_PRIOR
+           : tok_is (lx, "order") ? KEY_ORDER : KEY_OTHER;
+    case 6:
+      return tok_is (lx, "visits") ? KEY_VISITS : KEY_OTHER;
+    case 7:
+      return tok_is (lx, "winrate") ? KEY_WINRATE : KEY_OTHER;
+    case 9:
+      return tok_is (lx, "scoreLead") ? KEY_SCORE_LEAD
+           : tok_is (lx, "scoreMean") ? KEY_SCORE_MEAN : KEY_OTHER;
+    default:
+      return KEY_OTHER;
+    }
+}
+
 static gboolean
 read_pair (Parser *ps,
            Block  *b)
 {
   Lexer key = ps->lx;
 
-  if (tok_is (&key, "winrate"))
-    return (b->have_winrate = read_fraction (ps, &b->winrate) &&
-                              in_unit (b->winrate)) ||
-           (ps->what = "a winrate that is not 0..1", FALSE);
-  if (tok_is (&key, "prior"))
-    return (read_fraction (ps, &b->prior) && in_unit (b->prior)) ||
-           (ps->what = "a prior that is not 0..1", FALSE);
-  if (tok_is (&key, "lcb"))
-    return read_fraction (ps, &b->lcb) || (ps->what = "bad lcb", FALSE);
-  if (tok_is (&key, "scoreLead"))
-    return lexer_next_double (&ps->lx, &b->score_lead) ||
-           (ps->what = "bad scoreLead", FALSE);
-  if (tok_is (&key, "scoreMean"))
-    return lexer_next_double (&ps->lx, &b->score_mean) ||
-           (ps->what = "bad scoreMean", FALSE);
-  if (!lexer_next (&ps->lx))
-    return (ps->what = "a key without its value"), FALSE;
-  if (tok_is (&key, "move"))
+  switch (key_of (&key))
     {
+    case KEY_WINRATE:
+      return (b->have_winrate = read_fraction (ps, &b->winrate) &&
+                                in_unit (b->winrate)) ||
+             (ps->what = "a winrate that is not 0..1", FALSE);
+    case KEY_PRIOR:
+      return (read_fraction (ps, &b->prior) && in_unit (b->prior)) ||
+             (ps->what = "a prior that is not 0..1", FALSE);
+    case KEY_LCB:
+      return read_fraction (ps, &b->lcb) || (ps->what = "bad lcb", FALSE);
+    case KEY_SCORE_LEAD:
+      return lexer_next_double (&ps->lx, &b->score_lead) ||
+             (ps->what = "bad scoreLead", FALSE);
+    case KEY_SCORE_MEAN:
+      return lexer_next_double (&ps->lx, &b->score_mean) ||
+             (ps->what = "bad scoreMean", FALSE);
+    case KEY_MOVE:
+      if (!lexer_next (&ps->lx))
+        return (ps->what = "a key without its value"), FALSE;
       b->have_move = tok_vertex (&ps->lx, ps->out, &b->move);
       return b->have_move || (ps->what = "a move off the board", FALSE);
+    case KEY_VISITS:
+      if (!lexer_next (&ps->lx))
+        return (ps->what = "a key without its value"), FALSE;
+      return (b->have_visits = tok_uint (&ps->lx, &b->visits)) ||
+             (ps->what = "bad visits", FALSE);
+    case KEY_ORDER:
+      if (!lexer_next (&ps->lx))
+        return (ps->what = "a key without its value"), FALSE;
+      return (b->have_order = tok_uint (&ps->lx, &b->order)) ||
+             (ps->what = "bad order", FALSE);
+    case KEY_OTHER:
+    default:
+      break;
     }
-  if (tok_is (&key, "visits"))
-    return (b->have_visits = tok_uint (&ps->lx, &b->visits)) ||
-           (ps->what = "bad visits", FALSE);
-  if (tok_is (&key, "order"))
-    return (b->have_order = tok_uint (&ps->lx, &b->order)) ||
-           (ps->what = "bad order", FALSE);
+  if (!lexer_next (&ps->lx))
+    return (ps->what = "a key without its value"), FALSE;
   /* Unknown: one value (KataGo: edgeVisits, utility, isSymmetryOf, …).
    * Keys are words of letters: "Z99" after a pv is a bad move, not a key. */
   for (gsize i = 0; i < key.len; i++)
     if (!g_ascii_isalpha (key.tok[i]))
       return (ps->what = "a word that is no key"), FALSE;
   return TRUE;
+}
+
+static inline void
+push_pv_point (Parser  *ps,
+               TgPoint  p)
+{
+  if (G_UNLIKELY (ps->pv_len == ps->pv_capacity))
+    {
+      ps->pv_capacity *= 2;
+      ps->pv = g_renew (TgPoint, ps->pv, ps->pv_capacity);
+    }
+  ps->pv[ps->pv_len++] = p;
 }
 
 /* After "pv": the vertices, then the lists KataGo may add. Leaves the
@@ -384,7 +467,7 @@ read_pv (Parser *ps,
 {
   gsize n_points = (gsize) ps->out->width * ps->out->height;
 
-  ps->pv_start = ps->pv->len;
+  ps->pv_start = ps->pv_len;
   b->have_pv = TRUE;
   while (lexer_next (&ps->lx))
     {
@@ -392,14 +475,14 @@ read_pv (Parser *ps,
 
       if (!tok_vertex (&ps->lx, ps->out, &p))
         break;
-      g_array_append_val (ps->pv, p);
+      push_pv_point (ps, p);
     }
   while (ps->lx.len > 0)
     {
       gsize n;
 
       if (tok_is (&ps->lx, "pvVisits") || tok_is (&ps->lx, "pvEdgeVisits"))
-        n = ps->pv->len - ps->pv_start;
+        n = ps->pv_len - ps->pv_start;
       else if (tok_is (&ps->lx, "movesOwnership") ||
                tok_is (&ps->lx, "movesOwnershipStdev"))
         n = n_points;
@@ -422,8 +505,13 @@ add_block (Parser      *ps,
   if (!b->have_move || !b->have_visits || !b->have_winrate || !b->have_pv)
     return (ps->what = "a block without move, visits, winrate or pv", FALSE);
   c = tg_analysis_add_candidate (ps->out, b->move, NULL, 0);
-  c->pv_length = ps->pv->len - ps->pv_start;
-  g_array_append_val (ps->pv_offsets, ps->pv_start);
+  c->pv_length = ps->pv_len - ps->pv_start;
+  if (ps->n_offsets == ps->offsets_capacity)
+    {
+      ps->offsets_capacity *= 2;
+      ps->pv_offsets = g_renew (guint, ps->pv_offsets, ps->offsets_capacity);
+    }
+  ps->pv_offsets[ps->n_offsets++] = ps->pv_start;
   c->visits = b->visits;
   c->winrate = b->winrate;
   c->score_lead = !isnan (b->score_lead) ? b->score_lead : b->score_mean;
@@ -598,8 +686,6 @@ tg_analysis_parse_report (TgAnalysis            *self,
                           GError               **error)
 {
   g_autoptr(TgAnalysis) scratch = NULL;
-  g_autoptr(GArray) pv = NULL;
-  g_autoptr(GArray) pv_offsets = NULL;
   Parser ps = { 0 };
 
   g_return_val_if_fail (self != NULL && line != NULL, FALSE);
@@ -608,23 +694,26 @@ tg_analysis_parse_report (TgAnalysis            *self,
                         dialect == TG_ANALYSIS_DIALECT_SABAKI, FALSE);
 
   scratch = tg_analysis_new (self->width, self->height, self->to_move);
-  pv = g_array_sized_new (FALSE, FALSE, sizeof (TgPoint), 256);
-  pv_offsets = g_array_sized_new (FALSE, FALSE, sizeof (guint), 64);
   ps.dialect = dialect;
   ps.out = scratch;
   lexer_init (&ps.lx, line);
-  ps.pv = pv;
-  ps.pv_offsets = pv_offsets;
+  /* Room for a whole 19×19 report of 10-move pvs: no growing then. */
+  ps.pv_capacity = 4096;
+  ps.pv = g_new (TgPoint, ps.pv_capacity);
+  ps.offsets_capacity = 512;
+  ps.pv_offsets = g_new (guint, ps.offsets_capacity);
   if (!parse_sections (&ps) || (ps.lx.junk && (ps.what = "a control character")))
     {
+      g_free (ps.pv);
+      g_free (ps.pv_offsets);
       g_set_error (error, TG_ANALYSIS_ERROR, TG_ANALYSIS_ERROR_PARSE,
                    "Not a %s report (%s at column %u)",
                    tg_analysis_dialect_to_string (dialect), ps.what,
                    (guint) (ps.lx.tok - line) + 1);
       return FALSE;
     }
-  _tg_analysis_adopt_pvs (scratch, g_steal_pointer (&pv),
-                          (const guint *) (gpointer) pv_offsets->data);
+  _tg_analysis_adopt_pvs (scratch, ps.pv, ps.pv_len, ps.pv_offsets);
+  g_free (ps.pv_offsets);
   tg_analysis_sort_candidates (scratch);
   if (!ps.have_root)
     derive_root (scratch);

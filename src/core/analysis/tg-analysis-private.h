@@ -14,7 +14,8 @@ void     _tg_analysis_clear_candidates (TgAnalysis       *self);
 void     _tg_analysis_take_results     (TgAnalysis       *self,
                                         const TgAnalysis *src);
 void     _tg_analysis_adopt_pvs        (TgAnalysis       *self,
-                                        GArray           *points,
+                                        TgPoint          *points,
+                                        gsize             n_points,
                                         const guint      *offsets);
 void     _tg_analysis_swap_results     (TgAnalysis       *self,
                                         TgAnalysis       *src);

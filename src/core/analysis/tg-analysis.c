@@ -102,21 +102,23 @@ _tg_analysis_clear_candidates (TgAnalysis *self)
   box->pv_pool_len = 0;
 }
 
-/* The parsers collect every pv of a report in @points, one after the
- * other, and add the candidates with no pv: this gives candidate i the
- * @offsets[i]-th points, all in one block that @self now owns (a report
- * of 361 candidates would cost 361 allocations otherwise). */
+/* The parsers collect every pv of a report in @points (@n_points of
+ * them, allocated with g_malloc), one after the other, and add the
+ * candidates with no pv: this gives candidate i the @offsets[i]-th points,
+ * all in one block that @self now owns (a report of 361 candidates would
+ * cost 361 allocations otherwise). */
 void
-_tg_analysis_adopt_pvs (TgAnalysis *self,
-                        GArray     *points,
+_tg_analysis_adopt_pvs (TgAnalysis  *self,
+                        TgPoint     *points,
+                        gsize        n_points,
                         const guint *offsets)
 {
   TgAnalysisBox *box = (TgAnalysisBox *) self;
 
   g_return_if_fail (box->pv_pool == NULL);
 
-  box->pv_pool_len = points->len;
-  box->pv_pool = (TgPoint *) (gpointer) g_array_free (points, FALSE);
+  box->pv_pool_len = n_points;
+  box->pv_pool = points;
   for (guint i = 0; i < self->n_candidates; i++)
     if (self->candidates[i].pv_length > 0)
       self->candidates[i].pv = box->pv_pool + offsets[i];
