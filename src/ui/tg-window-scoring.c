@@ -71,7 +71,8 @@ score_done_cb (TgWindow *self)
 
   _tg_window_leave_scoring (self);
   record_counting_rules (self, &rules, komi);
-  _tg_window_toast (self, message);
+  /* The result stays until the user closes it: it is what the game was for. */
+  _tg_window_notice (self, message);
 }
 
 static void
