@@ -69,8 +69,7 @@ reachable (GtkWidget *window,
 static void
 assert_bar_reachable (TgWindow *window)
 {
-  GtkWidget *bar = gtk_widget_get_parent (gtk_widget_get_parent (find_named (GTK_WIDGET (window),
-                                                                             "pass-button")));
+  GtkWidget *bar = find_named (GTK_WIDGET (window), "nav-bar");
   g_autoptr(GQueue) queue = g_queue_new ();
   guint buttons = 0;
 

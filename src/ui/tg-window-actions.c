@@ -422,6 +422,7 @@ _tg_window_actions_update (TgWindow *self)
   gtk_widget_set_visible (self->status_label, !playing);
   /* Once play stops, the status replaces the buttons that no longer apply
    * (the bar stays narrow enough for the side panel). */
+  gtk_widget_set_visible (self->pass_stack, playing);
   gtk_widget_set_visible (self->pass_button, playing);
   gtk_widget_set_visible (self->resign_button, playing);
   gtk_widget_set_visible (self->play_on_button, over && self->scoring == NULL);

@@ -54,6 +54,8 @@ struct _TgWindow
   GtkWidget            *notice_box;
   GtkWidget            *notice_close_button;
   GtkWidget            *pass_button;
+  GtkWidget            *pass_stack;
+  GtkLabel             *engine_status_label;
   GtkWidget            *resign_button;
   GtkWidget            *count_button;
   GtkWidget            *play_on_button;
@@ -89,7 +91,7 @@ struct _TgWindow
 
   /* engines at the game (tg-window-engine.c) */
   TgEngineGame         *engine_game;
-  GtkWidget            *play_now_button;
+  GtkWidget            *play_now_button;  /* in pass_stack */
   GtkWidget            *engine_log;      /* weak */
   GtkWidget            *engine_score;    /* in the side panel, while scoring */
 

@@ -520,6 +520,9 @@ tg_window_class_init (TgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgWindow, move_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, message_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, notice_box);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, pass_stack);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, play_now_button);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, engine_status_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, notice_close_button);
   gtk_widget_class_bind_template_callback (widget_class, notice_close_clicked_cb);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, pass_button);
