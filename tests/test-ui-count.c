@@ -3,10 +3,14 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The result after Done, kept whole until it is closed.
+ * The result after Done, kept whole until it is closed; the engine's
+ * opinion on the dead stones on lines of their own; the point info line
+ * following the marking.
  */
 
 #include "test-ui-window-common.h"
+
+#include "tg-engine-game.h"
 
 /* A few frames: what was shown is laid out. */
 static void
@@ -33,6 +37,16 @@ wait_ms (guint ms)
   while (!done)
     g_main_context_iteration (NULL, TRUE);
   wait_idle ();
+}
+
+/* The engine answered Black's first move. */
+static gboolean
+engine_moved (gpointer data)
+{
+  TgWindow *window = data;
+
+  return tg_game_get_move_number (tg_window_get_game (window)) >= 2 &&
+         tg_engine_game_get_thinking (tg_window_get_engine_game (window)) == TG_EMPTY;
 }
 
 /* Opens finished-9x9.sgf counted, takes the proposal and presses Done. */
@@ -78,6 +92,83 @@ test_result_kept_until_closed (void)
   destroy_window (window);
 }
 
+static gboolean
+engine_row_shown (gpointer data)
+{
+  TgWindow *window = data;
+  GtkWidget *row = find_named (GTK_WIDGET (tg_window_get_side_panel (window)), "engine-score");
+
+  return gtk_widget_get_visible (row);
+}
+
+/* 9×9: Black C3, then two passes against a fake engine that passes at
+ * once and calls C3 dead; scoring opens with the engine's row. */
+static TgWindow *
+count_against_fake (void)
+{
+  g_autofree char *script = g_test_build_filename (G_TEST_DIST, "gtp", "gtp-fake.py", NULL);
+  g_autofree char *line = NULL;
+  g_autoptr(TgGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  TgGameSetup setup;
+  TgWindow *window;
+
+  line = g_strdup_printf ("%s %s --moves 0 --dead C3",
+                          g_file_test ("/usr/bin/python3", G_FILE_TEST_IS_EXECUTABLE)
+                          ? "/usr/bin/python3" : "python3", script);
+  window = new_window ();
+  tg_game_setup_init (&setup, 9, TG_RULES_CHINESE);
+  game = tg_game_new (&setup, &error);
+  g_assert_no_error (error);
+  tg_window_set_game (window, game, NULL);
+  tg_window_set_engines (window, NULL, NULL, line, "Fake");
+  wait_idle ();
+  click (window, "C3");
+  wait_for (engine_moved, window);
+  activate (window, "win.pass");
+  g_assert_true (tg_window_is_scoring (window));
+  wait_for (engine_row_shown, window);
+  wait_frames ();
+  return window;
+}
+
+/* The agreement sentence beside its button wrapped one word per line in
+ * the narrow panel; on its own line it reads in one or two. Then the
+ * engine's dead stones: the info line about E5 says what the new marking
+ * makes of it, not what the old one did. */
+static void
+test_engine_dead_stones (void)
+{
+  TgWindow *window;
+  TgScoringSession *session;
+  GtkWidget *row, *label, *info;
+  g_autofree char *after = NULL;
+  g_autofree char *before = NULL;
+
+  REQUIRE_DISPLAY ();
+  window = count_against_fake ();
+  session = tg_window_get_scoring_session (window);
+  row = find_named (GTK_WIDGET (tg_window_get_side_panel (window)), "engine-score");
+  label = gtk_widget_get_first_child (row);
+  g_assert_true (GTK_IS_LABEL (label));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), "Fake "));
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))), <=, 2);
+
+  /* C3 alive (the proposal): E5 is Black's. */
+  g_assert_cmpuint (tg_scoring_session_count_dead (session, TG_BLACK), ==, 0);
+  click (window, "E5");
+  info = find_named (GTK_WIDGET (tg_window_get_score_panel (window)), "point-info");
+  before = g_strdup (gtk_label_get_text (GTK_LABEL (info)));
+  g_signal_emit_by_name (find_named (row, "use-engine-dead"), "clicked");
+  wait_idle ();
+  g_assert_cmpuint (tg_scoring_session_count_dead (session, TG_BLACK), ==, 1);
+  after = tg_scoring_session_explain_point (session, gtp (tg_window_get_game (window), "E5"));
+  g_assert_cmpstr (after, !=, before);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (info)), ==, after);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "Fake agrees with these dead stones");
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -85,6 +176,7 @@ main (int    argc,
   ui_test_init (&argc, &argv);
 
   g_test_add_func ("/ui/count/result-kept-until-closed", test_result_kept_until_closed);
+  g_test_add_func ("/ui/count/engine-dead-stones", test_engine_dead_stones);
 
   return ui_test_run ();
 }

@@ -376,6 +376,7 @@ append_notes (TgScorePanel *self,
   gtk_box_append (box, GTK_WIDGET (hint));
 
   self->point_label = wrapping_label_new (NULL, TRUE);
+  gtk_widget_set_name (GTK_WIDGET (self->point_label), "point-info");
   gtk_box_append (box, GTK_WIDGET (self->point_label));
 
   self->unsettled_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);

@@ -88,6 +88,7 @@ struct _TgWindow
   TgScorePanel         *score_panel;     /* owned by the side panel */
   GCancellable         *scoring_cancellable;
   TgClockView          *clock_view;      /* owned by the side panel; the clock is the session's */
+  TgPoint               scoring_info_point;  /* the point the info line explains, or TG_NO_POINT */
 
   /* engines at the game (tg-window-engine.c) */
   TgEngineGame         *engine_game;

@@ -18,9 +18,25 @@
 
 /* Scoring mode ------------------------------------------------------------ */
 
+/* What the last clicked point is, said again after every change of the
+ * marking (a click elsewhere, the engine's dead stones, the rules): the
+ * line never describes a marking that is gone. */
+static void
+update_point_info (TgWindow *self)
+{
+  g_autofree char *why = NULL;
+
+  if (self->score_panel == NULL)
+    return;
+  if (self->scoring_info_point != TG_NO_POINT)
+    why = tg_scoring_session_explain_point (self->scoring, self->scoring_info_point);
+  tg_score_panel_set_point_info (self->score_panel, why);
+}
+
 static void
 scoring_changed_cb (TgWindow *self)
 {
+  update_point_info (self);
   _tg_window_update_scene (self);
 }
 
@@ -101,6 +117,7 @@ _tg_window_enter_scoring (TgWindow *self)
     tg_game_enter_scoring (self->game);
 
   self->scoring = tg_scoring_session_new (self->game);
+  self->scoring_info_point = TG_NO_POINT;
   clock = tg_session_get_clock (self->session);
   if (clock != NULL)
     tg_scoring_session_set_overtime (self->scoring,
@@ -168,19 +185,15 @@ _tg_window_scoring_click (TgWindow *self,
                           TgPoint   point,
                           guint     button)
 {
-  g_autofree char *why = NULL;
-
   if (self->scoring == NULL)
     return FALSE;
 
+  self->scoring_info_point = point;
   if (button == GDK_BUTTON_SECONDARY)
     tg_scoring_session_toggle_seki (self->scoring, point);
   else if (tg_board_get (tg_scoring_session_get_board (self->scoring), point) != TG_EMPTY)
     tg_scoring_session_toggle_dead (self->scoring, point);
-
-  why = tg_scoring_session_explain_point (self->scoring, point);
-  if (self->score_panel != NULL)
-    tg_score_panel_set_point_info (self->score_panel, why);
+  update_point_info (self);
   return TRUE;
 }
 
