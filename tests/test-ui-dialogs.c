@@ -39,7 +39,7 @@ test_new_game_even_chinese (void)
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_named (w, "rules-row"))), ==,
                     TG_RULES_CHINESE);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find_named (w, "komi-row"))), ==,
-                   "3¾ stones (子) in Chinese counting");
+                   "3¾ stones in Chinese counting");
 
   set_text (w, "first-name", "Ke Jie");
   set_text (w, "first-rank", "9p");

@@ -149,7 +149,7 @@ update (TgScorePanel *self)
                           s->method == TG_SCORE_METHOD_ZI);
   if (s->chinese_count)
     {
-      g_autofree char *count = tg_score_describe_count (s);
+      g_autofree char *count = tg_score_describe_count_words (s);
 
       gtk_label_set_text (self->chinese_label, count);
     }
