@@ -9,6 +9,7 @@
 
 #include "test-ui-window-common.h"
 
+#include "tg-board-render.h"
 #include "tg-engine-game.h"
 
 /* A few frames: what was shown is laid out. */
@@ -189,6 +190,41 @@ test_bar_still_while_engine_thinks (void)
   destroy_window (window);
 }
 
+/* 19×19 in an 800×600 window beside the side panel: the coordinates keep
+ * 10 px labels (7.5 px on main), the band around the grid growing for
+ * them, and the grid still fills most of the board. */
+static void
+test_coordinates_legible_at_800x600 (void)
+{
+  TgWindow *window;
+  GtkWidget *board;
+  TgBoardGeometry g;
+  int side;
+
+  REQUIRE_DISPLAY ();
+  window = tg_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_frames ();
+  {
+    g_autofree char *path = data_path ("open-19x19.sgf");
+
+    open_and_wait (window, path, -1, 0);
+  }
+  wait_frames ();
+  board = tg_window_get_board_view (window);
+  g_assert_true (scene_of (window)->show_coordinates);
+  tg_board_render_geometry (scene_of (window), gtk_widget_get_width (board),
+                            gtk_widget_get_height (board), 1, &g);
+  side = MIN (gtk_widget_get_width (board), gtk_widget_get_height (board));
+  g_test_message ("board %d×%d, cell %.1f, labels %.1f px",
+                  gtk_widget_get_width (board), gtk_widget_get_height (board), g.cell, g.coord_font);
+  g_assert_cmpuint (g.columns, ==, 19);
+  g_assert_cmpfloat (g.coord_font, >=, 10);
+  g_assert_cmpfloat (18 * g.cell, >=, 0.75 * side);
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -197,6 +233,7 @@ main (int    argc,
 
   g_test_add_func ("/ui/play/suicide-refused-over-board", test_suicide_refused_over_board);
   g_test_add_func ("/ui/play/bar-still-while-engine-thinks", test_bar_still_while_engine_thinks);
+  g_test_add_func ("/ui/play/coordinates-legible-at-800x600", test_coordinates_legible_at_800x600);
 
   return ui_test_run ();
 }
