@@ -382,11 +382,36 @@ test_session_propose (void)
   g_assert_cmpstr (tg_scoring_session_get_score (session)->result, ==, "B+1.5");
 }
 
+/* An empty board has nothing to count: the session says so instead of
+ * W+7.5 from 81 shared points; one stone is something to count. */
+static void
+test_session_can_count (void)
+{
+  static const char *empty =
+    ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+    ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+    ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n";
+  static const char *one =
+    ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+    ". . . . . . . . .\n. . . . O . . . .\n. . . . . . . . .\n"
+    ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n";
+  g_autoptr(TgGame) empty_game = tg_test_game_from_diagram (empty, TG_RULES_CHINESE, TG_BLACK);
+  g_autoptr(TgGame) one_game = tg_test_game_from_diagram (one, TG_RULES_CHINESE, TG_BLACK);
+  g_autofree char *why = NULL;
+  char *none = NULL;
+
+  g_assert_false (tg_scoring_session_can_count (empty_game, &why));
+  g_assert_cmpstr (why, ==, "Nothing to count yet: there is no stone on the board");
+  g_assert_true (tg_scoring_session_can_count (one_game, &none));
+  g_assert_null (none);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/scoring-session/toggle-and-count", test_session_toggle_and_count);
+  g_test_add_func ("/scoring-session/can-count", test_session_can_count);
   g_test_add_func ("/scoring-session/compare-presets", test_session_compare_presets);
   g_test_add_func ("/scoring-session/explain", test_session_explain);
   g_test_add_func ("/scoring-session/breakdown-ancient", test_session_breakdown_ancient);

@@ -87,8 +87,9 @@ get_text (GtkWidget  *root,
 
 /* GNU Go in White's seat writes "GNU Go" into the name row; Human again
  * brings back the person's name, and a game against GNU Go leaves the
- * remembered names as people typed them, so that the next game between
- * two people does not name White "GNU Go". */
+ * remembered names as people typed them, so that a later game between
+ * two people does not name White "GNU Go"; the next dialog seats GNU Go
+ * again, and a game between people forgets it. */
 static void
 test_new_game_engine_name_not_kept (void)
 {
@@ -128,14 +129,26 @@ test_new_game_engine_name_not_kept (void)
     g_assert_cmpstr (white, ==, "Shin Jinseo");
   }
 
-  /* The next dialog: two people, with their names. */
+  /* The next dialog: the same opponent, GNU Go, seated again (issue 29:
+   * the last opponent is remembered); Human brings back the person. */
   dialog = new_dialog (settings, &next);
   w = GTK_WIDGET (dialog);
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_named (w, "second-player"))),
+                    ==, 1);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_named (w, "first-player"))),
                     ==, 0);
+  g_assert_cmpstr (get_text (w, "second-name"), ==, "GNU Go");
+  g_assert_cmpstr (get_text (w, "first-name"), ==, "Ke Jie");
+  set_combo (w, "second-player", 0);
   g_assert_cmpstr (get_text (w, "second-name"), ==, "Shin Jinseo");
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  wait_idle ();
+  activate_default (dialog);
+  g_assert_nonnull (next);
+  assert_info (next, "PW", "Shin Jinseo");
+  {
+    g_autofree char *second = g_settings_get_string (settings, "second-player");
+
+    g_assert_cmpstr (second, ==, "");
+  }
 }
 
 /* Names saved by a version before the names were kept apart: white-name

@@ -225,12 +225,42 @@ test_coordinates_legible_at_800x600 (void)
   destroy_window (window);
 }
 
+/* The first window: New Game is a labelled button in the header bar, and
+ * Count on the empty board says there is nothing to count (the core's
+ * words) instead of opening a count of 361 shared points. */
+static void
+test_first_window (void)
+{
+  TgWindow *window;
+  GtkWidget *button, *content;
+
+  REQUIRE_DISPLAY ();
+  window = new_window ();
+  wait_frames ();
+  button = find_named (GTK_WIDGET (window), "new-game-button");
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "win.new-game");
+  g_assert_true (gtk_widget_get_mapped (button));
+  content = gtk_button_get_child (GTK_BUTTON (button));
+  g_assert_true (ADW_IS_BUTTON_CONTENT (content));
+  g_assert_cmpstr (adw_button_content_get_label (ADW_BUTTON_CONTENT (content)), ==, "New Game");
+
+  g_assert_cmpuint (tg_board_count_stones (tg_game_get_board (tg_window_get_game (window)), TG_BLACK) +
+                    tg_board_count_stones (tg_game_get_board (tg_window_get_game (window)), TG_WHITE),
+                    ==, 0);
+  activate (window, "win.count");
+  g_assert_false (tg_window_is_scoring (window));
+  g_assert_cmpstr (tg_window_get_last_toast (window), ==,
+                   "Nothing to count yet: there is no stone on the board");
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   ui_test_init (&argc, &argv);
 
+  g_test_add_func ("/ui/play/first-window", test_first_window);
   g_test_add_func ("/ui/play/suicide-refused-over-board", test_suicide_refused_over_board);
   g_test_add_func ("/ui/play/bar-still-while-engine-thinks", test_bar_still_while_engine_thinks);
   g_test_add_func ("/ui/play/coordinates-legible-at-800x600", test_coordinates_legible_at_800x600);

@@ -36,6 +36,7 @@ save_settings (TgNewGameDialog *self,
                          _tg_new_game_players_human_name (self, 0, first_name));
   g_settings_set_string (self->settings, "white-name",
                          _tg_new_game_players_human_name (self, 1, second_name));
+  _tg_new_game_players_save (self);
   g_settings_apply (self->settings);
 }
 

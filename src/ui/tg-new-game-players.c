@@ -177,6 +177,38 @@ _tg_new_game_players_init (TgNewGameDialog *self)
                             G_CALLBACK (player_selected_cb), self);
 }
 
+/* The opponents of the last game, by name: the next one starts with them
+ * (an engine no longer installed leaves its row to a person). */
+void
+_tg_new_game_players_restore (TgNewGameDialog *self)
+{
+  AdwComboRow *rows[] = { self->first_player_row, self->second_player_row };
+  static const char *const keys[] = { "first-player", "second-player" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autofree char *name = g_settings_get_string (self->settings, keys[i]);
+
+      for (guint e = 0; name[0] != '\0' && e < self->engine_entries->len; e++)
+        if (g_str_equal (((TgEngineEntry *) g_ptr_array_index (self->engine_entries, e))->name, name))
+          adw_combo_row_set_selected (rows[i], e + 1);
+    }
+}
+
+void
+_tg_new_game_players_save (TgNewGameDialog *self)
+{
+  AdwComboRow *rows[] = { self->first_player_row, self->second_player_row };
+  static const char *const keys[] = { "first-player", "second-player" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      const TgEngineEntry *entry = selected_entry (self, rows[i]);
+
+      g_settings_set_string (self->settings, keys[i], entry != NULL ? entry->name : "");
+    }
+}
+
 void
 _tg_new_game_players_dispose (TgNewGameDialog *self)
 {

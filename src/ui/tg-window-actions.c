@@ -173,7 +173,17 @@ count_action (GtkWidget  *widget,
               const char *name,
               GVariant   *param)
 {
-  _tg_window_enter_scoring (TG_WINDOW (widget));
+  TgWindow *self = TG_WINDOW (widget);
+  g_autofree char *why = NULL;
+
+  /* The core says whether there is anything to count (an empty board has
+   * not): otherwise its reason, not W+7.5 from 361 shared points. */
+  if (self->game != NULL && !tg_scoring_session_can_count (self->game, &why))
+    {
+      _tg_window_toast (self, why);
+      return;
+    }
+  _tg_window_enter_scoring (self);
 }
 
 /* Files and dialogs ------------------------------------------------------- */
