@@ -169,6 +169,72 @@ test_engine_dead_stones (void)
   destroy_window (window);
 }
 
+/* Done, saved, reopened: the counted node shows the count the file keeps
+ * (TB/TW), the stones marked dead crossed and the territory shaded, as
+ * scoring mode showed them. */
+static void
+test_reopened_count_shown (void)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "counted-9x9.sgf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree guint8 *dead = g_malloc0 (TG_ARRAY_SIZE);
+  g_autofree guint8 *owner = g_malloc0 (TG_ARRAY_SIZE);
+  TgWindow *window;
+  TgBoardScene *scene;
+  guint n_dead = 0, n_black = 0, n_white = 0;
+
+  REQUIRE_DISPLAY ();
+  window = open_fixture ("finished-9x9.sgf", -1, TG_WINDOW_OPEN_COUNT);
+  wait_for (proposal_done, tg_window_get_scoring_session (window));
+  {
+    TgScoringSession *session = tg_window_get_scoring_session (window);
+    const TgScore *score = tg_scoring_session_get_score (session);
+
+    memcpy (dead, tg_scoring_session_get_dead (session), TG_ARRAY_SIZE);
+    memcpy (owner, score->owner, TG_ARRAY_SIZE);
+  }
+  g_signal_emit_by_name (find_button (GTK_WIDGET (tg_window_get_score_panel (window)), "_Done"),
+                         "clicked");
+  wait_frames ();
+  g_assert_true (tg_session_save (tg_window_get_session (window), file, &error));
+  g_assert_no_error (error);
+  destroy_window (window);
+
+  window = new_window ();
+  open_and_wait (window, path, -1, 0);
+  activate (window, "win.go-end");
+  scene = scene_of (window);
+  g_assert_true (scene->scoring);
+  for (guint p = 0; p < TG_ARRAY_SIZE; p++)
+    {
+      TgColor c = tg_board_get (&scene->board, p);
+
+      if (!tg_board_contains (&scene->board, p))
+        continue;
+      g_assert_cmpint (scene->dead[p] != 0, ==, c != TG_EMPTY && dead[p] != 0);
+      n_dead += scene->dead[p] != 0;
+      if (c == TG_EMPTY || dead[p])
+        {
+          if (owner[p] == TG_SCORE_OWNER_BLACK)
+            g_assert_cmpint (scene->owner[p], ==, TG_OWNER_BLACK);
+          else if (owner[p] == TG_SCORE_OWNER_WHITE)
+            g_assert_cmpint (scene->owner[p], ==, TG_OWNER_WHITE);
+          n_black += scene->owner[p] == TG_OWNER_BLACK;
+          n_white += scene->owner[p] == TG_OWNER_WHITE;
+        }
+    }
+  g_test_message ("%u dead stones, %u black and %u white points shaded", n_dead, n_black, n_white);
+  g_assert_cmpuint (n_dead, >, 0);
+  g_assert_cmpuint (n_black, >, 0);
+  g_assert_cmpuint (n_white, >, 0);
+
+  /* One move back: no count there. */
+  activate (window, "win.back");
+  g_assert_false (scene_of (window)->scoring);
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -177,6 +243,7 @@ main (int    argc,
 
   g_test_add_func ("/ui/count/result-kept-until-closed", test_result_kept_until_closed);
   g_test_add_func ("/ui/count/engine-dead-stones", test_engine_dead_stones);
+  g_test_add_func ("/ui/count/reopened-count-shown", test_reopened_count_shown);
 
   return ui_test_run ();
 }

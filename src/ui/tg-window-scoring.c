@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "tg-deadstones.h"
+#include "tg-score-marking.h"
 #include "tg-window-private.h"
 
 /* Scoring mode ------------------------------------------------------------ */
@@ -197,13 +198,48 @@ _tg_window_scoring_click (TgWindow *self,
   return TRUE;
 }
 
+/* The count a record keeps at @node (TB/TW, from Done here or from
+ * another program), drawn as scoring mode drew it: dead stones crossed,
+ * territory shaded. */
+static void
+fill_saved_marking (TgWindow     *self,
+                    TgNode        node,
+                    TgBoardScene *scene)
+{
+  g_autofree guint8 *owner = g_malloc (TG_ARRAY_SIZE);
+  g_autofree guint8 *dead = g_malloc (TG_ARRAY_SIZE);
+
+  if (!tg_score_read_marking (self->game, node, owner, dead))
+    return;
+  scene->scoring = TRUE;
+  for (guint p = 0; p < TG_ARRAY_SIZE; p++)
+    {
+      TgColor c = tg_board_get (&scene->board, p);
+
+      scene->dead[p] = dead[p];
+      if (c != TG_EMPTY && !dead[p])
+        scene->owner[p] = TG_OWNER_NONE;      /* live stones need no shading */
+      else if (owner[p] == TG_SCORE_OWNER_BLACK)
+        scene->owner[p] = TG_OWNER_BLACK;
+      else if (owner[p] == TG_SCORE_OWNER_WHITE)
+        scene->owner[p] = TG_OWNER_WHITE;
+      else if (owner[p] == TG_SCORE_OWNER_DAME)
+        scene->owner[p] = TG_OWNER_DAME;
+      else
+        scene->owner[p] = TG_OWNER_NONE;
+    }
+}
+
 void
 _tg_window_scoring_fill_scene (TgWindow     *self,
                                TgBoardScene *scene)
 {
-  if (self->scoring != NULL &&
-      tg_game_get_current_node (self->game) == tg_scoring_session_get_node (self->scoring))
+  TgNode node = tg_game_get_current_node (self->game);
+
+  if (self->scoring != NULL && node == tg_scoring_session_get_node (self->scoring))
     tg_score_panel_fill_scene (self->scoring, scene);
+  else if (self->scoring == NULL)
+    fill_saved_marking (self, node, scene);
 }
 
 /* Clocks ------------------------------------------------------------------ */
