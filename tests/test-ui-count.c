@@ -235,6 +235,35 @@ test_reopened_count_shown (void)
   destroy_window (window);
 }
 
+static gboolean
+estimate_ready (gpointer data)
+{
+  return !tg_window_is_estimating (TG_WINDOW (data)) &&
+         tg_window_get_estimate_text (TG_WINDOW (data)) != NULL &&
+         *tg_window_get_estimate_text (TG_WINDOW (data)) != '\0';
+}
+
+/* An estimate shown before counting does not stay beside the count (it
+ * said another margin): counting turns it off, and it cannot be turned on
+ * while the count is open. */
+static void
+test_estimate_leaves_for_the_count (void)
+{
+  TgWindow *window;
+
+  REQUIRE_DISPLAY ();
+  window = open_fixture ("estimate-dead.sgf", -1, 0);
+  activate (window, "win.estimate");
+  wait_for (estimate_ready, window);
+  g_assert_nonnull (tg_window_get_estimate_text (window));
+
+  activate (window, "win.count");
+  g_assert_true (tg_window_is_scoring (window));
+  g_assert_null (tg_window_get_estimate_text (window));
+  g_assert_false (g_action_get_enabled (g_action_map_lookup_action (G_ACTION_MAP (window), "estimate")));
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -242,8 +271,9 @@ main (int    argc,
   ui_test_init (&argc, &argv);
 
   g_test_add_func ("/ui/count/result-kept-until-closed", test_result_kept_until_closed);
-  g_test_add_func ("/ui/count/engine-dead-stones", test_engine_dead_stones);
   g_test_add_func ("/ui/count/reopened-count-shown", test_reopened_count_shown);
+  g_test_add_func ("/ui/count/estimate-leaves-for-the-count", test_estimate_leaves_for_the_count);
+  g_test_add_func ("/ui/count/engine-dead-stones", test_engine_dead_stones);
 
   return ui_test_run ();
 }

@@ -19,6 +19,16 @@
 
 /* Scoring mode ------------------------------------------------------------ */
 
+static void
+set_estimate_enabled (TgWindow *self,
+                      gboolean  enabled)
+{
+  GAction *estimate = g_action_map_lookup_action (G_ACTION_MAP (self), "estimate");
+
+  if (G_IS_SIMPLE_ACTION (estimate))
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (estimate), enabled);
+}
+
 /* What the last clicked point is, said again after every change of the
  * marking (a click elsewhere, the engine's dead stones, the rules): the
  * line never describes a marking that is gone. */
@@ -117,6 +127,10 @@ _tg_window_enter_scoring (TgWindow *self)
   if (tg_game_get_phase (self->game) != TG_PHASE_SCORING)
     tg_game_enter_scoring (self->game);
 
+  /* The count is the word on this position: an estimate made before it
+   * ("White leads by 34.5" beside W+29.5) goes, and stays off meanwhile. */
+  _tg_window_estimate_turn_off (self);
+  set_estimate_enabled (self, FALSE);
   self->scoring = tg_scoring_session_new (self->game);
   self->scoring_info_point = TG_NO_POINT;
   clock = tg_session_get_clock (self->session);
@@ -156,6 +170,7 @@ _tg_window_leave_scoring (TgWindow *self)
   g_clear_object (&self->scoring);
   self->score_panel = NULL;     /* owned by the side panel */
   tg_side_panel_set_mode_page (self->side_panel, NULL);
+  set_estimate_enabled (self, TRUE);
   _tg_window_update_scene (self);
   _tg_window_actions_update (self);
 }
