@@ -253,6 +253,42 @@ test_long_line (void)
   g_assert_cmpint (tg_game_get_move_verdict (game, other), ==, TG_MOVE_OK);
 }
 
+/* 9×9, the upper left corner (row 9 at the top):
+ *
+ *     A B
+ *   9 X O      X black A9 and A8, O white B9, B8, B7 and A6.
+ *   8 X O      Black A7 would make a chain of three stones (A9, A8,
+ *   7 . O      A7) with no liberty and capture nothing: the refusal
+ *   6 O .      names the three stones, not "the stone".
+ *
+ * White A9 in the other corner, next to nothing of its own, is a
+ * one-stone suicide.
+ */
+static void
+test_suicide_wording (void)
+{
+  static const char *const setup[] = { "AB", "aa", "AB", "ab",
+                                       "AW", "ba", "AW", "bb", "AW", "bc", "AW", "ad",
+                                       "AB", "hi", "AB", "ih", NULL };
+  static const char *const no_moves[] = { NULL };
+  g_autoptr(TgGame) game = record (9, "Japanese", setup, no_moves);
+  g_autofree char *group = NULL;
+  g_autofree char *single = NULL;
+  g_autofree char *occupied = NULL;
+
+  g_assert_cmpint (tg_game_check_move_as (game, PT (game, "A7"), TG_BLACK), ==, TG_MOVE_SUICIDE);
+  group = tg_game_describe_refusal (game, PT (game, "A7"), TG_BLACK, TG_MOVE_SUICIDE);
+  g_assert_cmpstr (group, ==, "Suicide: these 3 stones would have no liberties");
+
+  g_assert_cmpint (tg_game_check_move_as (game, PT (game, "J1"), TG_WHITE), ==, TG_MOVE_SUICIDE);
+  single = tg_game_describe_refusal (game, PT (game, "J1"), TG_WHITE, TG_MOVE_SUICIDE);
+  g_assert_cmpstr (single, ==, "Suicide: the stone would have no liberties");
+
+  occupied = tg_game_describe_refusal (game, PT (game, "A9"), TG_WHITE, TG_MOVE_OCCUPIED);
+  g_assert_cmpstr (occupied, ==, "Occupied: there is a stone there already");
+  g_assert_null (tg_game_describe_refusal (game, PT (game, "E5"), TG_BLACK, TG_MOVE_OK));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -261,6 +297,7 @@ main (int   argc,
 
   g_test_add_func ("/game-illegal/occupied", test_occupied);
   g_test_add_func ("/game-illegal/suicide", test_suicide);
+  g_test_add_func ("/game-illegal/suicide-wording", test_suicide_wording);
   g_test_add_func ("/game-illegal/ko", test_ko);
   g_test_add_func ("/game-illegal/off-board", test_off_board);
   g_test_add_func ("/game-illegal/long-line", test_long_line);

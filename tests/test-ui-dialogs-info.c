@@ -23,9 +23,9 @@ static void
 test_names (void)
 {
   static const char *const zi[][2] = {
-    { "15", "3¾ stones (子)" }, { "0", "0 stones (子)" }, { "4", "1 stone (子)" },
-    { "2", "½ stone (子)" }, { "13", "3¼ stones (子)" }, { "-3", "−¾ stone (子)" },
-    { "16", "4 stones (子)" }, { "1", "¼ stone (子)" }, { "5", "1¼ stones (子)" },
+    { "15", "3¾ stones" }, { "0", "0 stones" }, { "4", "1 stone" },
+    { "2", "½ stone" }, { "13", "3¼ stones" }, { "-3", "−¾ stone" },
+    { "16", "4 stones" }, { "1", "¼ stone" }, { "5", "1¼ stones" },
   };
 
   g_assert_cmpstr (tg_rules_preset_get_display_name (TG_RULES_CHINESE), ==, "Chinese");

@@ -335,7 +335,10 @@ tg_application_check_autosaves (TgApplication *self,
       g_autoptr(GDateTime) local = g_date_time_to_local (entry->saved);
       g_autofree char *when = g_date_time_format (local, "%x %X");
 
-      g_string_append_printf (body, "\n%s (%s)",
+      g_string_append_c (body, '\n');
+      /* Translators: a game's title and when it was last kept, "Ke Jie –
+       * Shin Jinseo (12/03/26 14:05:00)"; in Chinese "%s（%s）" */
+      g_string_append_printf (body, C_("game and time", "%s (%s)"),
                               entry->title != NULL && *entry->title ? entry->title
                                                                     : _("Untitled Game"),
                               when);

@@ -174,7 +174,17 @@ count_action (GtkWidget  *widget,
               const char *name,
               GVariant   *param)
 {
-  _tg_window_enter_scoring (TG_WINDOW (widget));
+  TgWindow *self = TG_WINDOW (widget);
+  g_autofree char *why = NULL;
+
+  /* The core says whether there is anything to count (an empty board has
+   * not): otherwise its reason, not W+7.5 from 361 shared points. */
+  if (self->game != NULL && !tg_scoring_session_can_count (self->game, &why))
+    {
+      _tg_window_toast (self, why);
+      return;
+    }
+  _tg_window_enter_scoring (self);
 }
 
 /* Files and dialogs ------------------------------------------------------- */
@@ -426,6 +436,7 @@ _tg_window_actions_update (TgWindow *self)
   gtk_widget_set_visible (self->status_label, !playing);
   /* Once play stops, the status replaces the buttons that no longer apply
    * (the bar stays narrow enough for the side panel). */
+  gtk_widget_set_visible (self->pass_stack, playing);
   gtk_widget_set_visible (self->pass_button, playing);
   gtk_widget_set_visible (self->resign_button, playing);
   gtk_widget_set_visible (self->play_on_button, over && self->scoring == NULL);

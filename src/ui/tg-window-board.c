@@ -233,22 +233,6 @@ _tg_window_update_scene (TgWindow *self)
 
 /* Playing ----------------------------------------------------------------- */
 
-static const char *
-verdict_message (TgMoveVerdict verdict)
-{
-  switch (verdict)
-    {
-    case TG_MOVE_OCCUPIED:  return _("Occupied: there is a stone there already");
-    case TG_MOVE_SUICIDE:   return _("Suicide: the stone would have no liberties");
-    case TG_MOVE_KO:        return _("Ko: play elsewhere before taking back");
-    case TG_MOVE_SUPERKO:   return _("Superko: the position would repeat");
-    case TG_MOVE_OFF_BOARD: return _("Off the board");
-    case TG_MOVE_GAME_OVER: return _("The game is over");
-    case TG_MOVE_OK:
-    default:                return NULL;
-    }
-}
-
 void
 _tg_window_play_sound (TgWindow *self)
 {
@@ -283,6 +267,7 @@ _tg_window_play_at (TgWindow *self,
                     TgPoint   point)
 {
   TgMoveVerdict verdict;
+  TgColor color;
 
   if (self->game == NULL || tg_window_is_loading (self) || _tg_window_engine_blocks_board (self))
     return;
@@ -292,10 +277,14 @@ _tg_window_play_at (TgWindow *self,
       return;
     }
 
+  color = tg_game_get_to_play (self->game);
   verdict = tg_game_play (self->game, point);
   if (verdict != TG_MOVE_OK)
     {
-      _tg_window_toast (self, verdict_message (verdict));
+      /* The core words the refusal (a suicide names its group). */
+      g_autofree char *why = tg_game_describe_refusal (self->game, point, color, verdict);
+
+      _tg_window_toast (self, why);
       return;
     }
   _tg_window_play_sound (self);
