@@ -367,3 +367,14 @@ tg_window_get_estimate_text (TgWindow *self)
     return NULL;
   return gtk_label_get_text (self->estimate->result_label);
 }
+
+const char *
+tg_window_get_estimate_spread_text (TgWindow *self)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), NULL);
+
+  if (self->estimate == NULL || !is_on (self) ||
+      !gtk_widget_get_visible (GTK_WIDGET (self->estimate->spread_label)))
+    return NULL;
+  return gtk_label_get_text (self->estimate->spread_label);
+}
