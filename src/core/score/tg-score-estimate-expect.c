@@ -99,7 +99,7 @@ firm_region (TgEstimate    *est,
  * playouts kill only narrowly are undecided, not dead. */
 void
 _tg_estimate_weigh_verdicts (TgEstimate    *est,
-                const TgBoard *board)
+                             const TgBoard *board)
 {
   g_autofree Floating *fl = g_new0 (Floating, 1);
   g_autofree guint8 *seen = g_new0 (guint8, TG_ARRAY_SIZE);
@@ -126,7 +126,6 @@ _tg_estimate_weigh_verdicts (TgEstimate    *est,
             }
       }
 }
-
 
 /* The sign of a point in the count: +1 Black's, −1 White's, 0 nobody's. */
 static gint
@@ -279,7 +278,7 @@ stone_value (const TgEstimate *est,
 
 gdouble
 _tg_estimate_expected_count (const TgEstimate *est,
-                const TgBoard    *board)
+                             const TgBoard    *board)
 {
   const TgScore *score = est->score;
   g_autofree Floating *fl = g_new0 (Floating, 1);
@@ -395,8 +394,8 @@ pick_point (const TgEstimate *est,
  * and the 子 count become the expected count's. */
 void
 _tg_estimate_rebalance (TgEstimate         *est,
-           const TgScoreInput *input,
-           gdouble             expected)
+                        const TgScoreInput *input,
+                        gdouble             expected)
 {
   const TgBoard *board = input->board;
   TgScore *score = est->score;
@@ -443,7 +442,7 @@ _tg_estimate_rebalance (TgEstimate         *est,
 
 gfloat
 _tg_estimate_measure_spread (const TgEstimate *est,
-                const TgBoard    *board)
+                             const TgBoard    *board)
 {
   gdouble variance = 0.0;
 
