@@ -312,6 +312,25 @@ test_undecided_group (void)
   fixture_clear (&f);
 }
 
+/* An opening: one black stone at the centre of an empty 9×9 board. The
+ * count gives Black the whole board (one region touching black only), but
+ * a region over two thirds of the board is enclosed by nobody: the stone is
+ * worth what the playouts give it, a few points, not 80. */
+static void
+test_opening_not_enclosed (void)
+{
+  g_autoptr(TgEstimate) est = NULL;
+  g_autofree TgBoard *board = tg_board_new (9, 9);
+  Fixture f;
+
+  fixture_load (&f, "won-corner.sgf", TG_RULES_N_PRESETS);
+  tg_board_set (board, pt ("E5"), TG_BLACK);
+  est = estimate_board (&f.input, board);
+  g_assert_cmpint (est->score->margin, >, 0);
+  g_assert_cmpint (est->score->margin, <, 2 * 20);
+  fixture_clear (&f);
+}
+
 /* The count on finished games ---------------------------------------------- */
 
 /* The estimate of a finished game against tg_score_compute with
@@ -506,6 +525,7 @@ main (int    argc,
   g_test_add_func ("/estimate/hemmed-in-dead", test_hemmed_in_dead);
   g_test_add_func ("/estimate/framework-invader", test_framework_invader);
   g_test_add_func ("/estimate/undecided-group", test_undecided_group);
+  g_test_add_func ("/estimate/opening-not-enclosed", test_opening_not_enclosed);
   g_test_add_func ("/estimate/finished-is-the-count", test_finished_fixture);
   g_test_add_func ("/estimate/corpus-finished-is-the-count", test_corpus_count);
   g_test_add_func ("/estimate/playouts", test_playouts);

@@ -292,6 +292,7 @@ _tg_estimate_expected_count (const TgEstimate *est,
     for (guint x = 0; x < board->width; x++)
       {
         TgPoint p = tg_point (x, y);
+        gboolean open;
         guint n;
         gdouble sure;
 
@@ -299,10 +300,20 @@ _tg_estimate_expected_count (const TgEstimate *est,
             (tg_board_get (board, p) != TG_EMPTY && !est->dead[p]))
           continue;
         sure = region_wall (est, board, p, fl, seen, &n);
+        open = 3 * n > 2 * tg_board_n_points (board);
         for (guint i = 0; i < n; i++)
           {
             TgPoint q = fl->region[i];
             gdouble v = count_sign (score, q) * sure;
+
+            /* A region over two thirds of the board is enclosed by nobody
+             * (an opening: the count gives a lone colour the whole board). */
+            if (open)
+              {
+                expected += tg_board_get (board, q) == TG_EMPTY ? est->ownership[q]
+                                                               : ramp (est->ownership[q], SURE_ALIVE);
+                continue;
+              }
 
             if (tg_board_get (board, q) != TG_EMPTY && ABS (est->ownership[q]) > ABS (v))
               v = ramp (est->ownership[q], SURE_ALIVE);
