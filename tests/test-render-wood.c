@@ -82,12 +82,12 @@ test_disk_cache (void)
   wood = pixel_at (rendered, 3, SIZE / 2);
   g_assert_cmpfloat (wood.r, >, wood.b + 0.2);
 
-  /* Read back: the same board, to the pixel (PNG keeps every bit). */
+  /* Read back: the same board, to the pixel (the raw pixels keep every bit). */
   read_back = render (scene, SIZE, SIZE);
   assert_same_pixels (rendered, read_back);
 
   /* A damaged file is not used, and is written over. */
-  g_assert_true (g_file_set_contents (path, "not a PNG", -1, NULL));
+  g_assert_true (g_file_set_contents (path, "not a wood raster", -1, NULL));
   g_assert_null (tg_wood_cache_load (path, BASE));
   after_damage = render (scene, SIZE, SIZE);
   assert_same_pixels (rendered, after_damage);
@@ -98,14 +98,14 @@ test_disk_cache (void)
   cairo_surface_destroy (after_damage);
 }
 
-/* A PNG of another size, or with an alpha channel, is not a wood raster. */
+/* A raster of another size, or with an alpha channel, is not a wood raster. */
 static void
 test_foreign_files (void)
 {
   g_autofree char *dir = g_build_filename (g_get_user_cache_dir (), "foreign", NULL);
-  g_autofree char *small = g_build_filename (dir, "small.png", NULL);
-  g_autofree char *alpha = g_build_filename (dir, "alpha.png", NULL);
-  g_autofree char *missing = g_build_filename (dir, "missing.png", NULL);
+  g_autofree char *small = g_build_filename (dir, "small.rgb24", NULL);
+  g_autofree char *alpha = g_build_filename (dir, "alpha.rgb24", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.rgb24", NULL);
   cairo_surface_t *s;
 
   s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, BASE / 2, BASE / 2);
