@@ -10,6 +10,7 @@
 
 #include "tg-game-info-dialog.h"
 #include "tg-score.h"
+#include "tg-sgf-reader.h"
 #include "tg-window-private.h"
 #include "tg-window-test.h"
 
@@ -387,9 +388,12 @@ _tg_window_actions_update (TgWindow *self)
   /* A finished game can be counted again, at any position. */
   set_enabled (self, "win.count", self->scoring == NULL && !loading);
   set_enabled (self, "win.undo", tg_game_can_undo (self->game) && !loading);
+  /* An imported record (Tygem, WBaduk, PandaNet) is not saved as SGF yet. */
   set_enabled (self, "win.save",
                                  !loading && (tg_session_get_modified (self->session) ||
-                                              tg_session_get_file (self->session) == NULL));
+                                              tg_session_get_file (self->session) == NULL ||
+                                              tg_sgf_path_is_import (g_file_peek_path (
+                                                tg_session_get_file (self->session)))));
   set_enabled (self, "win.save-as", !loading);
   set_enabled (self, "win.cancel-load", loading);
   set_enabled (self, "win.show-warnings",
