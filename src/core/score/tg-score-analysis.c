@@ -74,6 +74,34 @@ touches_color (const TgBoard *b,
   return FALSE;
 }
 
+/* Whether the capturer @k can fill @p, a liberty of dead stones of the
+ * other colour, to take them: the empty region of the live board there
+ * (the dead stones lifted) reaches his live stones, so that he surrounds
+ * the dead stones at all (a stone marked dead in its own colour's area
+ * leaves its point to that colour: a region bordered by one colour only
+ * is that colour's), and @p touches none of his own dead stones (his
+ * stone there would join them and be taken back: nobody can fill such a
+ * point, and the region is a dame as it stands). a->region and
+ * a->region_mask hold the plain regions of the live board. */
+static gboolean
+capturer_can_fill (const TgScoreAnalysis *a,
+                   const TgBoard         *board,
+                   const guint8          *dead,
+                   TgPoint                p,
+                   TgColor                k)
+{
+  if (a->region[p] == 0 || !(a->region_mask[_tg_score_region_of (a, p)] & (1 << k)))
+    return FALSE;
+  for (guint d = 0; d < 4; d++)
+    {
+      TgPoint q = p + tg_board_dirs[d];
+
+      if (board->color[q] == k && dead[q])
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* Marks as capture points the liberties of dead stones in the played
  * board's empty region a->stack[0 .. n) when the region reaches live
  * stones of the dead stones' colour only (@reach): it lies in their
@@ -82,6 +110,7 @@ touches_color (const TgBoard *b,
 static void
 mark_dead_liberties (TgScoreAnalysis *a,
                      const TgBoard   *board,
+                     const guint8    *dead,
                      guint            n,
                      guint8           reach)
 {
@@ -93,7 +122,7 @@ mark_dead_liberties (TgScoreAnalysis *a,
         TgColor c = board->color[q];
 
         if ((c == TG_BLACK || c == TG_WHITE) && a->live.color[q] == TG_EMPTY &&
-            reach == (1 << c))
+            reach == (1 << c) && capturer_can_fill (a, board, dead, p, TG_OTHER (c)))
           a->capture[p] |= (guint8) (1 << TG_OTHER (c));
       }
 }
@@ -143,6 +172,8 @@ played_region (TgScoreAnalysis *a,
  * such points to close his area off, so each is a dame, and they do not
  * join the points the dead stones leave to their owner's live stones:
  * those points are the capturer's. */
+static void find_regions (TgScoreAnalysis *a, const TgBoard *board);
+
 static void
 find_capture_points (TgScoreAnalysis *a,
                      const TgBoard   *board,
@@ -155,6 +186,8 @@ find_capture_points (TgScoreAnalysis *a,
   memset (a->capture, 0, sizeof a->capture);
   if (!remove_dead || dead == NULL)
     return;
+  /* The plain regions, for capturer_can_fill (). */
+  find_regions (a, board);
   for (guint y = 0; y < b->height; y++)
     for (guint x = 0; x < b->width; x++)
       {
@@ -167,7 +200,8 @@ find_capture_points (TgScoreAnalysis *a,
             TgPoint q = p + tg_board_dirs[d];
             TgColor c = board->color[q];
 
-            if ((c == TG_BLACK || c == TG_WHITE) && dead[q] && touches_color (b, p, c))
+            if ((c == TG_BLACK || c == TG_WHITE) && dead[q] && touches_color (b, p, c) &&
+                capturer_can_fill (a, board, dead, p, TG_OTHER (c)))
               a->capture[p] |= (guint8) (1 << TG_OTHER (c));
           }
       }
@@ -184,7 +218,7 @@ find_capture_points (TgScoreAnalysis *a,
           continue;
         n = played_region (a, board, start, stamp, &reach);
         if (reach != 0)
-          mark_dead_liberties (a, board, n, reach);
+          mark_dead_liberties (a, board, dead, n, reach);
       }
 }
 
