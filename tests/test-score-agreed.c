@@ -116,6 +116,102 @@ test_shared_seal (void)
   g_assert_cmpint (jp->owner[tg_test_point ("E4", 7, 4)], ==, TG_SCORE_OWNER_DAME);
 }
 
+/* 2. Stones alive by agreement that share liberties are in seki ------- */
+
+/* Issue 28, nothing dead. Black's B4 is no self-atari (D5 and D4 are left)
+ * but it leaves White's A4 and B5, which both players agreed are alive,
+ * in atari with no way to connect (A5 is suicide): an attack, answered by
+ * White's D5, and the play-out (B B4, W D5, B A5, W D4) is an even trade
+ * that gives the same count. B4 is a seki liberty (1989 rules, art. 8),
+ * so the group around it is in seki: D5-D4 (Black's eye) and A5
+ * (White's) are no territory.
+ *   Japanese: Black 0, White A1-D1 F1 G1 F2 G2-G5 = 11: W+11.
+ *   Chinese (seki eyes count for their owner): Black 8 stones + D5 D4 +
+ *   ½ B4 = 10.5, White 12 + 11 + A5 + ½ = 24.5: W+14. */
+static const char agreed_seki_diagram[] =
+  ". O X . X O .\n"
+  "O . X . X O .\n"
+  "X X X X O O .\n"
+  "O O O O O . .\n"
+  ". . . . O . .\n";
+
+/* Our own: the same shape mirrored, colours swapped, with a row of
+ * Black's territory added below (7×6). F5 is the seki liberty; D6-D5
+ * (White's eye) and G6 (Black's, between F6 and G5) are seki eyes.
+ *   Japanese: Black A6-A1, B3-B1, C1, D2-G2, D1-G1 = 18, White 0: B+18.
+ *   Chinese: Black 12 stones + 18 + G6 + ½ F5 = 31.5, White 8 + D6 D5 +
+ *   ½ = 10.5: B+21. */
+static const char agreed_seki_own_diagram[] =
+  ". X O . O X .\n"
+  ". X O . O . X\n"
+  ". X X O O O O\n"
+  ". . X X X X X\n"
+  ". . X . . . .\n"
+  ". . . . . . .\n";
+
+static void
+test_agreed_seki (void)
+{
+  static const Position pos = { agreed_seki_diagram, 0, 0, 0, 0, 0 };
+  static const Position own = { agreed_seki_own_diagram, 0, 0, 0, 0, 0 };
+  g_autoptr(TgScore) jp = score_position (&pos, TG_RULES_JAPANESE, 0, NULL);
+  g_autoptr(TgScore) jp_own = score_position (&own, TG_RULES_JAPANESE, 0, NULL);
+
+  check_komi0 (&pos, 0, 11, "W+11", 10.5, 24.5, "W+14");
+  check_komi0 (&own, 18, 0, "B+18", 31.5, 10.5, "B+21");
+  g_assert_cmpint (jp->owner[tg_test_point ("B4", 7, 5)], ==, TG_SCORE_OWNER_SEKI);
+  g_assert_cmpint (jp->owner[tg_test_point ("D5", 7, 5)], ==, TG_SCORE_OWNER_SEKI);
+  g_assert_cmpint (jp->owner[tg_test_point ("D4", 7, 5)], ==, TG_SCORE_OWNER_SEKI);
+  g_assert_cmpint (jp->owner[tg_test_point ("A5", 7, 5)], ==, TG_SCORE_OWNER_SEKI);
+  g_assert_true (jp->seki[tg_test_point ("E5", 7, 5)]);
+  g_assert_cmpuint (jp->n_unsettled, ==, 0);
+  g_assert_cmpint (jp_own->owner[tg_test_point ("F5", 7, 6)], ==, TG_SCORE_OWNER_SEKI);
+}
+
+/* 3. Dead stones are lifted after the fills they force ---------------- */
+
+/* Issue 28, A6 dead. With A6 still standing, White's B4 puts A5-A3 in
+ * atari: Black must take A6 at A7 first; White's B3 then forces Black's
+ * A6. Both A7 and A6 are teire, not territory.
+ *   Japanese: Black B7-H7 7 + 1 prisoner = 8, White D4-H1 (20) + A1-C1 = 23:
+ *   W+15. Chinese, as the board stands: Black 10 stones + row 7 and A6
+ *   + ½ of B4 B3 = 20, White 12 + 23 + 1 = 36: W+16. */
+static const char capture_first_diagram[] =
+  ". . . . . . . .\n"
+  "o X X X X X X X\n"
+  "X O O O O O O O\n"
+  "X . O . . . . .\n"
+  "X . O . . . . .\n"
+  "O O O . . . . .\n"
+  ". . . . . . . .\n";
+
+/* Our own: the same upside down, colours swapped, a column wider (9×7).
+ *   Japanese: Black A7-J7 9 + D6-J4 18 = 27, White B1-J1 8 + 1 prisoner
+ *   = 9 (A2, A1 teire; B5, B4 dame): B+18. Chinese: Black 13 stones + 27
+ *   + 1 = 41, White 11 + A2 A1-J1 10 + 1 = 22: B+19. */
+static const char capture_first_own_diagram[] =
+  ". . . . . . . . .\n"
+  "X X X . . . . . .\n"
+  "O . X . . . . . .\n"
+  "O . X . . . . . .\n"
+  "O X X X X X X X X\n"
+  "x O O O O O O O O\n"
+  ". . . . . . . . .\n";
+
+static void
+test_capture_before_connection (void)
+{
+  static const Position pos = { capture_first_diagram, 0, 0, 0, 0, 0 };
+  static const Position own = { capture_first_own_diagram, 0, 0, 0, 0, 0 };
+  g_autoptr(TgScore) jp = score_position (&pos, TG_RULES_JAPANESE, 0, NULL);
+
+  check_komi0 (&pos, 8, 23, "W+15", 20, 36, "W+16");
+  check_komi0 (&own, 27, 9, "B+18", 41, 22, "B+19");
+  g_assert_cmpint (jp->unsettled[tg_test_point ("A7", 8, 7)], ==, TG_SCORE_UNSETTLED_TEIRE);
+  g_assert_cmpint (jp->unsettled[tg_test_point ("A6", 8, 7)], ==, TG_SCORE_UNSETTLED_TEIRE);
+  g_assert_cmpint (jp->owner[tg_test_point ("B7", 8, 7)], ==, TG_SCORE_OWNER_BLACK);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -124,6 +220,8 @@ main (int    argc,
 
   g_test_add_func ("/score/agreed/dead-in-own-area", test_dead_in_own_area);
   g_test_add_func ("/score/agreed/shared-seal", test_shared_seal);
+  g_test_add_func ("/score/agreed/seki", test_agreed_seki);
+  g_test_add_func ("/score/agreed/capture-before-connection", test_capture_before_connection);
 
   return g_test_run ();
 }

@@ -452,8 +452,45 @@ typedef enum
   FILL_KILLING,   /* it leaves an opponent chain in atari with no quiet
                    * connection: an attack on stones counted alive, not a
                    * dame (the inside of a seki with a nakade shape, GNU
-                   * Go's seki_nakade1) */
+                   * Go's seki_nakade1). When the opponent can answer with
+                   * an atari on the filling chain (a race), the point is
+                   * a seki liberty of stones alive by agreement (1989
+                   * rules, art. 8) and is never filled */
+  FILL_KILLING_SAFE, /* the same by a chain the opponent cannot put in
+                   * atari (two eyes): a real kill, played last, and the
+                   * chain left in atari is reported */
 } FillEffect;
+
+/* Whether the opponent of @color can answer @color's stone at @p on @b
+ * (already played) with a legal move that puts its chain in atari. */
+static gboolean
+can_counter_atari (const TgBoard *b,
+                   TgPoint        p,
+                   TgColor        color)
+{
+  TgPoint libs[3];
+  TgPoint h = b->head[p];
+  guint n = tg_board_chain_liberty_points (b, p, libs, 3);
+
+  if (n != 2)
+    return n < 2;
+  for (guint i = 0; i < 2; i++)
+    {
+      TgBoard *t;
+      gboolean atari;
+
+      if (tg_board_check (b, libs[i], TG_OTHER (color), FALSE) != TG_BOARD_OK)
+        continue;
+      t = g_new (TgBoard, 1);
+      *t = *b;
+      tg_board_play (t, libs[i], TG_OTHER (color), NULL);
+      atari = t->color[h] == color && t->libs[t->head[h]] == 1;
+      g_free (t);
+      if (atari)
+        return TRUE;
+    }
+  return FALSE;
+}
 
 static FillEffect
 fill_effect (TgScoreAnalysis *a,
@@ -493,7 +530,7 @@ fill_effect (TgScoreAnalysis *a,
         continue;
       /* A chain whose liberty opens into an open region escapes there. */
       if (!is_safe_move (a, &a->probe, l, opp))
-        return FILL_KILLING;
+        return can_counter_atari (&a->probe, p, color) ? FILL_KILLING : FILL_KILLING_SAFE;
       effect = FILL_FORCING;
     }
   return effect;
@@ -628,7 +665,7 @@ find_connection_for_fill (TgScoreAnalysis *a,
             a->scratch = *b;
             tg_board_play (&a->scratch, c, color, NULL);
             if (is_quiet_fill_on (a, &a->scratch, p, color) &&
-                fill_effect (a, &a->scratch, p, color) != FILL_KILLING)
+                fill_effect (a, &a->scratch, p, color) < FILL_KILLING)
               return c;
           }
     }
@@ -720,6 +757,41 @@ settle_dame (TgScoreAnalysis *a,
   return changed;
 }
 
+/* Dead stones are lifted after the fills they force, not before: a
+ * connection on a point where a dead stone of the opponent still stands
+ * needs that stone captured first, so its liberties in the connecting
+ * side's area are moves that side must make, not territory (issue 28:
+ * White's B4 forces Black's A7, which takes A6, and White's B3 then
+ * Black's A6). Marks them as teire. */
+static void
+mark_captures_before_connections (TgScoreAnalysis *a,
+                                  const TgBoard   *board)
+{
+  const TgBoard *s = &a->settled;
+
+  for (guint y = 0; y < s->height; y++)
+    for (guint x = 0; x < s->width; x++)
+      {
+        TgPoint q = tg_point (x, y);
+        TgColor d = board->color[q];
+        TgColor c = s->color[q];
+
+        if (a->unsettled[q] != TG_SCORE_UNSETTLED_TEIRE || a->live.color[q] != TG_EMPTY ||
+            (d != TG_BLACK && d != TG_WHITE) || c != TG_OTHER (d))
+          continue;
+        TG_BOARD_FOREACH_STONE (board, q, t)
+          for (guint e = 0; e < 4; e++)
+            {
+              TgPoint l = t + tg_board_dirs[e];
+
+              if (board->color[l] == TG_EMPTY && a->region[l] != 0 &&
+                  a->region_mask[_tg_score_region_of (a, l)] == (1 << c) &&
+                  a->unsettled[l] == TG_SCORE_SETTLED)
+                a->unsettled[l] = TG_SCORE_UNSETTLED_TEIRE;
+            }
+      }
+}
+
 /* Settles the position; the neutral points still empty afterwards, next
  * to stones of both colours and not a chain's last liberty, can be filled
  * by neither side: they are the shared liberties of a seki, and the chains
@@ -728,7 +800,8 @@ settle_dame (TgScoreAnalysis *a,
  * dame (to be filled), so a large region between both colours never
  * becomes seki wholesale. */
 static void
-find_seki (TgScoreAnalysis *a)
+find_seki (TgScoreAnalysis *a,
+           const TgBoard   *board)
 {
   TgBoard *s = &a->settled;
   TgColor prefer = TG_BLACK;
@@ -744,10 +817,11 @@ find_seki (TgScoreAnalysis *a)
       if (!changed)
         changed = settle_dame_after_connection (a, &prefer);
       if (!changed)
-        changed = settle_dame (a, &prefer, ~0u);
+        changed = settle_dame (a, &prefer, 1u << FILL_KILLING_SAFE);
       if (!changed)
         break;
     }
+  mark_captures_before_connections (a, board);
 
   for (guint y = 0; y < s->height; y++)
     for (guint x = 0; x < s->width; x++)
@@ -801,7 +875,7 @@ _tg_score_analyse (TgScoreAnalysis *a,
   a->settled = a->live;
   a->settled.ko = TG_NO_POINT;
   if (remove_dead)
-    find_seki (a);
+    find_seki (a, board);
   else
     /* Tromp-Taylor counts the board as it stands: no dame filling and no
      * seki; only the chains in atari are worth reporting. */
