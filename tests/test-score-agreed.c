@@ -212,6 +212,52 @@ test_capture_before_connection (void)
   g_assert_cmpint (jp->owner[tg_test_point ("B7", 8, 7)], ==, TG_SCORE_OWNER_BLACK);
 }
 
+/* 4. Boundaries still open ------------------------------------------- */
+
+/* Issue 28, nothing dead. The corridor E5-G6 is open (6 dame). D6 has
+ * two liberties, C6 and E6: whoever starts in the corridor, White's E6
+ * puts D6 in atari and Black connects at C6, a false eye.
+ *   Japanese: Black A6, A4-B1 = 9, White E3-G1 9 + J6 + J4-J1 = 14: W+5.
+ *   Chinese, as the board stands: Black 9 stones + 10 + 3, White 15 + 14
+ *   + 3: W+10. */
+static const char open_false_eye_diagram[] =
+  ". X . X . . . O .\n"
+  "X X X O . . . O O\n"
+  ". . X O O O O O .\n"
+  ". . X O . . . O .\n"
+  ". . X O . . . O .\n"
+  ". . X O . . . O .\n";
+
+/* Our own: mirrored, colours swapped, a row taller (9×7): White's F7
+ * must connect at G7.
+ *   Japanese: Black A7, A5-A1, C4-E1 = 18; White J7, H5-J1 = 11: B+7.
+ *   Chinese: Black 17 stones + 18 + 3 = 38, White 10 + 12 + 3 = 25:
+ *   B+13. */
+static const char open_false_eye_own_diagram[] =
+  ". X . . . O . O .\n"
+  "X X . . . X O O O\n"
+  ". X X X X X O . .\n"
+  ". X . . . X O . .\n"
+  ". X . . . X O . .\n"
+  ". X . . . X O . .\n"
+  ". X . . . X O . .\n";
+
+static void
+test_open_boundary (void)
+{
+  static const Position pos = { open_false_eye_diagram, 0, 0, 0, 0, 0 };
+  static const Position own = { open_false_eye_own_diagram, 0, 0, 0, 0, 0 };
+  g_autoptr(TgScore) jp = score_position (&pos, TG_RULES_JAPANESE, 0, NULL);
+  g_autoptr(TgScore) jp_own = score_position (&own, TG_RULES_JAPANESE, 0, NULL);
+
+  check_komi0 (&pos, 9, 14, "W+5", 22, 32, "W+10");
+  check_komi0 (&own, 18, 11, "B+7", 38, 25, "B+13");
+  g_assert_cmpint (jp->unsettled[tg_test_point ("C6", 9, 6)], ==, TG_SCORE_UNSETTLED_TEIRE);
+  g_assert_cmpint (jp->unsettled[tg_test_point ("E6", 9, 6)], ==, TG_SCORE_UNSETTLED_OPEN);
+  g_assert_cmpint (jp->owner[tg_test_point ("A6", 9, 6)], ==, TG_SCORE_OWNER_BLACK);
+  g_assert_cmpint (jp_own->unsettled[tg_test_point ("G7", 9, 7)], ==, TG_SCORE_UNSETTLED_TEIRE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -222,6 +268,7 @@ main (int    argc,
   g_test_add_func ("/score/agreed/shared-seal", test_shared_seal);
   g_test_add_func ("/score/agreed/seki", test_agreed_seki);
   g_test_add_func ("/score/agreed/capture-before-connection", test_capture_before_connection);
+  g_test_add_func ("/score/agreed/open-boundary", test_open_boundary);
 
   return g_test_run ();
 }

@@ -792,6 +792,53 @@ mark_captures_before_connections (TgScoreAnalysis *a,
       }
 }
 
+/* Whether empty point @l lies in an open region (an unfinished boundary,
+ * never filled by the settling). */
+static gboolean
+is_open_point (const TgScoreAnalysis *a,
+               TgPoint                l)
+{
+  return a->region[l] != 0 && a->region_open[_tg_score_region_of (a, l)];
+}
+
+/* Boundaries still open: a chain with two liberties, one in an
+ * unfinished neutral area and one in its own area, is put in atari by
+ * the opponent's safe stone on the first whoever starts filling that
+ * area, so the second is a connection still due, not territory: a false
+ * eye next to the open area (issue 28: White's E6 forces Black's C6).
+ * Not when the connection is self-atari (the one eye of a group, which
+ * must run out instead: the open area is reported anyway), nor for
+ * chains with more open liberties (they extend there). Marks it as
+ * teire. */
+static void
+mark_connections_before_open (TgScoreAnalysis *a)
+{
+  const TgBoard *s = &a->settled;
+
+  for (guint y = 0; y < s->height; y++)
+    for (guint x = 0; x < s->width; x++)
+      {
+        TgPoint h = tg_point (x, y);
+        TgColor c = s->color[h];
+        TgPoint libs[2], open, closed;
+
+        if ((c != TG_BLACK && c != TG_WHITE) || s->head[h] != h || s->libs[h] != 2)
+          continue;
+        tg_board_chain_liberty_points (s, h, libs, 2);
+        if (is_open_point (a, libs[0]) == is_open_point (a, libs[1]))
+          continue;
+        open = is_open_point (a, libs[0]) ? libs[0] : libs[1];
+        closed = open == libs[0] ? libs[1] : libs[0];
+        if (a->region[closed] == 0 ||
+            a->region_mask[_tg_score_region_of (a, closed)] != (1 << c) ||
+            a->unsettled[closed] != TG_SCORE_SETTLED ||
+            liberties_after (a, s, open, TG_OTHER (c), 2) < 2 ||
+            !is_safe_move (a, s, closed, c))
+          continue;
+        a->unsettled[closed] = TG_SCORE_UNSETTLED_TEIRE;
+      }
+}
+
 /* Settles the position; the neutral points still empty afterwards, next
  * to stones of both colours and not a chain's last liberty, can be filled
  * by neither side: they are the shared liberties of a seki, and the chains
@@ -822,6 +869,7 @@ find_seki (TgScoreAnalysis *a,
         break;
     }
   mark_captures_before_connections (a, board);
+  mark_connections_before_open (a);
 
   for (guint y = 0; y < s->height; y++)
     for (guint x = 0; x < s->width; x++)
