@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include "test-score-common.h"
+#include "tg-score-session.h"
 
 /* Japanese and Chinese totals of @pos with komi 0. */
 static void
@@ -258,6 +259,103 @@ test_open_boundary (void)
   g_assert_cmpint (jp_own->unsettled[tg_test_point ("G7", 9, 7)], ==, TG_SCORE_UNSETTLED_TEIRE);
 }
 
+/* 5. A dame fill that would force a connection ------------------------ */
+
+/* Issue 28, nothing dead. White's A3 would put B3 in atari and Black
+ * would connect at B4; Black can fill A3 quietly himself. After the game
+ * stops White can play A3 only by asking to resume, and then Black moves
+ * first (1989 rules, art. 9(3)): no connection is due, B4 is Black's.
+ *   Japanese: Black A6-E5 10 + B4 = 11, White D2 E2 A1-E1 = 7: B+4.
+ *   Chinese: 5 + 11 + ½ against 6 + 7 + ½: B+3. */
+static const char threat_dame_diagram[] =
+  ". . . . .\n"
+  ". . . . .\n"
+  "X . X X X\n"
+  ". X O O O\n"
+  "O O O . .\n"
+  ". . . . .\n";
+
+/* Our own: the colours the other way, a column wider (6×6). White fills
+ * A3 himself, B4 is White's.
+ *   Japanese: White A6-F5 12 + B4 = 13, Black D2-F2 + A1-F1 = 9: W+4.
+ *   Chinese: White 6 + 13 + ½, Black 7 + 9 + ½: W+3. */
+static const char threat_dame_own_diagram[] =
+  ". . . . . .\n"
+  ". . . . . .\n"
+  "O . O O O O\n"
+  ". O X X X X\n"
+  "X X X . . .\n"
+  ". . . . . .\n";
+
+static void
+test_threat_dame (void)
+{
+  static const Position pos = { threat_dame_diagram, 0, 0, 0, 0, 0 };
+  static const Position own = { threat_dame_own_diagram, 0, 0, 0, 0, 0 };
+  g_autoptr(TgScore) jp = score_position (&pos, TG_RULES_JAPANESE, 0, NULL);
+  g_autoptr(TgScore) jp_own = score_position (&own, TG_RULES_JAPANESE, 0, NULL);
+  g_autoptr(TgGame) game = tg_test_game_from_diagram (threat_dame_diagram, TG_RULES_JAPANESE,
+                                                      TG_BLACK);
+  g_autoptr(TgScoringSession) session = NULL;
+  g_autofree char *text = NULL;
+  TgPoint a3 = tg_test_point ("A3", 5, 6);
+
+  check_komi0 (&pos, 11, 7, "B+4", 16.5, 13.5, "B+3");
+  check_komi0 (&own, 9, 13, "W+4", 16.5, 19.5, "W+3");
+  g_assert_cmpint (jp->unsettled[a3], ==, TG_SCORE_UNSETTLED_BOUNDARY);
+  g_assert_cmpint (jp->owner[tg_test_point ("B4", 5, 6)], ==, TG_SCORE_OWNER_BLACK);
+  g_assert_cmpint (jp->dame_filler[a3], ==, TG_BLACK);
+  g_assert_cmpint (jp->dame_threat[a3], ==, tg_test_point ("B4", 5, 6));
+  g_assert_cmpint (jp_own->dame_filler[tg_test_point ("A3", 6, 6)], ==, TG_WHITE);
+  g_assert_cmpint (jp_own->dame_threat[tg_test_point ("A3", 6, 6)], ==, tg_test_point ("B4", 6, 6));
+
+  /* The panel names both points. */
+  tg_game_set_komi (game, 0);
+  session = tg_scoring_session_new (game);
+  text = tg_scoring_session_describe_unsettled (session);
+  g_assert_nonnull (strstr (text, "Fill the dame at A3 with Black: a white stone there would force "
+                                  "Black to connect at B4"));
+}
+
+/* Issue 28, nothing dead: a seki held by two kos. Black's K5-G3 group
+ * (one eye, K5) and White's groups (one eye, F2-F1) live only through
+ * the kos at K3 and H2, where each side can always retake one while the
+ * other is taken. All are in seki: no territory in them.
+ *   Japanese: Black A5-C1 15 + D5 = 16, White 0: B+16.
+ *   Chinese (seki eyes and ko points as the board stands): Black 14 +
+ *   16 + K5 + K3 = 32, White 15 + F2 F1 H2 = 18: B+14. */
+static const char double_ko_diagram[] =
+  ". . . . X O O O X .\n"
+  ". . . X X O X X X X\n"
+  ". . . X O O X O X .\n"
+  ". . . X O . O . O X\n"
+  ". . . X O . O O O O\n";
+
+/* Our own: upside down, colours swapped, a column wider (11×5).
+ *   Japanese: White A5-D1 20 + E1 = 21, Black 0: W+21. Chinese: Black
+ *   15 + 3 = 18, White 14 + 23 = 37: W+19. */
+static const char double_ko_own_diagram[] =
+  ". . . . O X . X X X X\n"
+  ". . . . O X . X . X O\n"
+  ". . . . O X X O X O .\n"
+  ". . . . O O X O O O O\n"
+  ". . . . . O X X X O .\n";
+
+static void
+test_double_ko_seki (void)
+{
+  static const Position pos = { double_ko_diagram, 0, 0, 0, 0, 0 };
+  static const Position own = { double_ko_own_diagram, 0, 0, 0, 0, 0 };
+  g_autoptr(TgScore) jp = score_position (&pos, TG_RULES_JAPANESE, 0, NULL);
+
+  check_komi0 (&pos, 16, 0, "B+16", 32, 18, "B+14");
+  check_komi0 (&own, 0, 21, "W+21", 18, 37, "W+19");
+  g_assert_cmpint (jp->owner[tg_test_point ("K5", 10, 5)], ==, TG_SCORE_OWNER_SEKI);
+  g_assert_cmpint (jp->owner[tg_test_point ("F2", 10, 5)], ==, TG_SCORE_OWNER_SEKI);
+  g_assert_cmpint (jp->unsettled[tg_test_point ("K3", 10, 5)], ==, TG_SCORE_UNSETTLED_KO);
+  g_assert_true (jp->seki[tg_test_point ("G3", 10, 5)]);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -269,6 +367,8 @@ main (int    argc,
   g_test_add_func ("/score/agreed/seki", test_agreed_seki);
   g_test_add_func ("/score/agreed/capture-before-connection", test_capture_before_connection);
   g_test_add_func ("/score/agreed/open-boundary", test_open_boundary);
+  g_test_add_func ("/score/agreed/threat-dame", test_threat_dame);
+  g_test_add_func ("/score/agreed/double-ko-seki", test_double_ko_seki);
 
   return g_test_run ();
 }

@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "tg-deadstones-private.h"
 #include "tg-score-private.h"
 
 /* A fresh stamp for mark[]: a point is "seen" when mark[p] == stamp. */
@@ -492,11 +493,14 @@ can_counter_atari (const TgBoard *b,
   return FALSE;
 }
 
+/* The effect of @color's fill at @p; a FILL_FORCING one writes the
+ * connection it forces into @forced (may be NULL). */
 static FillEffect
-fill_effect (TgScoreAnalysis *a,
-             const TgBoard   *b,
-             TgPoint          p,
-             TgColor          color)
+fill_effect_at (TgScoreAnalysis *a,
+                const TgBoard   *b,
+                TgPoint          p,
+                TgColor          color,
+                TgPoint         *forced)
 {
   TgColor opp = TG_OTHER (color);
   FillEffect effect = FILL_NEUTRAL;
@@ -532,8 +536,19 @@ fill_effect (TgScoreAnalysis *a,
       if (!is_safe_move (a, &a->probe, l, opp))
         return can_counter_atari (&a->probe, p, color) ? FILL_KILLING : FILL_KILLING_SAFE;
       effect = FILL_FORCING;
+      if (forced != NULL)
+        *forced = l;
     }
   return effect;
+}
+
+static FillEffect
+fill_effect (TgScoreAnalysis *a,
+             const TgBoard   *b,
+             TgPoint          p,
+             TgColor          color)
+{
+  return fill_effect_at (a, b, p, color, NULL);
 }
 
 
@@ -713,11 +728,14 @@ settle_dame_after_connection (TgScoreAnalysis *a,
 /* Fills the neutral points that one side can fill quietly and whose
  * effect @allowed accepts (a bit per FillEffect); when both can, the
  * colours alternate as in real dame filling. find_seki() first plays the
- * forcing fills, whose connections are not territory whoever fills first
- * (the 1989 rules: a connection the opponent's move would force), then
- * the neutral ones; a killing fill waits until every other dame is
- * filled: once they are it may be self-atari (the inside of a seki), and
- * if it is not, the chain is left in atari and reported. */
+ * forcing fills that the threatened side cannot make itself, then the
+ * neutral ones. A dame whose fill by one side would force the other's
+ * connection, and which the other can fill quietly, is the other's to
+ * fill: after the game stops, a player who wants to play there must ask
+ * to resume, and his opponent then moves first (1989 rules, art. 9(3)),
+ * so the connection is never due (a->threat[] records it for the panel).
+ * A killing fill waits until every other dame is filled and is played
+ * only by a chain that cannot be put in atari (FILL_KILLING_SAFE). */
 static gboolean
 settle_dame (TgScoreAnalysis *a,
              TgColor         *prefer,
@@ -730,29 +748,37 @@ settle_dame (TgScoreAnalysis *a,
     for (guint x = 0; x < b->width; x++)
       {
         TgPoint p = tg_point (x, y);
-        TgColor first = *prefer, second = TG_OTHER (*prefer);
-        gboolean ok_first, ok_second;
+        TgColor colors[2] = { *prefer, TG_OTHER (*prefer) };
+        gint effect[2];
+        TgPoint forced[2] = { TG_NO_POINT, TG_NO_POINT };
+        gint filler = -1;
 
         if (b->color[p] != TG_EMPTY || a->region[p] == 0 ||
             a->region_mask[_tg_score_region_of (a, p)] != TG_REACH_BOTH ||
             a->unsettled[p] != TG_SCORE_SETTLED)
           continue;
 
-        ok_first = touches_color (b, p, first) && is_quiet_fill (a, p, first) &&
-                   (allowed & (1u << fill_effect (a, b, p, first)));
-        ok_second = !ok_first && touches_color (b, p, second) && is_quiet_fill (a, p, second) &&
-                    (allowed & (1u << fill_effect (a, b, p, second)));
-        if (ok_first)
-          {
-            tg_board_play (b, p, first, NULL);
-            *prefer = second;
-            changed = TRUE;
-          }
-        else if (ok_second)
-          {
-            tg_board_play (b, p, second, NULL);
-            changed = TRUE;
-          }
+        for (guint i = 0; i < 2; i++)
+          effect[i] = touches_color (b, p, colors[i]) && is_quiet_fill (a, p, colors[i])
+                      ? (gint) fill_effect_at (a, b, p, colors[i], &forced[i]) : -1;
+        for (guint i = 0; i < 2 && filler < 0; i++)
+          if (effect[i] == FILL_FORCING && effect[1 - i] == FILL_NEUTRAL)
+            {
+              /* The threatened side fills it (art. 9(3)). */
+              filler = (gint) (1 - i);
+              a->threat[p] = forced[i];
+              a->threat_color[p] = (guint8) colors[1 - i];
+            }
+        if (filler < 0)
+          for (guint i = 0; i < 2 && filler < 0; i++)
+            if (effect[i] >= 0 && (allowed & (1u << effect[i])))
+              filler = (gint) i;
+        if (filler < 0 || !(allowed & (1u << effect[filler])))
+          continue;
+        tg_board_play (b, p, colors[filler], NULL);
+        if (filler == 0)
+          *prefer = colors[1];
+        changed = TRUE;
       }
   return changed;
 }
@@ -839,6 +865,79 @@ mark_connections_before_open (TgScoreAnalysis *a)
       }
 }
 
+/* Whether the chain at @h on @b has @k among its liberties. */
+static gboolean
+has_liberty (const TgBoard *b,
+             TgPoint        h,
+             TgPoint        k)
+{
+  for (guint d = 0; d < 4; d++)
+    if (b->color[k + tg_board_dirs[d]] == b->color[h] && b->head[k + tg_board_dirs[d]] == b->head[h])
+      return TRUE;
+  return FALSE;
+}
+
+/* The chains next to ko point @k that live through it: not the stone in
+ * atari that the ko takes, and not pass-alive (@alive). Marks them in
+ * seki when @mark, and returns the colours found (TG_REACH_*). */
+static guint8
+ko_dependent_chains (TgScoreAnalysis *a,
+                     TgPoint          k,
+                     const guint8    *alive,
+                     gboolean         mark)
+{
+  const TgBoard *s = &a->settled;
+  guint8 colors = 0;
+
+  for (guint d = 0; d < 4; d++)
+    {
+      TgPoint q = k + tg_board_dirs[d];
+      TgColor c = s->color[q];
+
+      if ((c != TG_BLACK && c != TG_WHITE) || alive[q] == c || !has_liberty (s, q, k))
+        continue;
+      if (mark)
+        _tg_score_mark_seki_chain (a, s, q);
+      if (s->libs[s->head[q]] > 1 || s->size[s->head[q]] > 1)
+        colors |= (guint8) (1 << c);
+    }
+  return colors;
+}
+
+/* A seki held by kos: with two open kos or more, where groups of both
+ * colours that are not pass-alive live through them (each side can
+ * always retake one ko while the other is taken), the groups and the ko
+ * stones are in seki, and their eyes are no territory (1989 rules, art.
+ * 8; issue 28's double ko, B+16). A single open ko is no seki (RULES.md
+ * T8: a connection due). */
+static void
+mark_ko_seki (TgScoreAnalysis *a)
+{
+  const TgBoard *s = &a->settled;
+  g_autofree guint8 *alive = NULL;
+  guint n_kos = 0;
+  guint8 colors = 0;
+
+  for (guint y = 0; y < s->height; y++)
+    for (guint x = 0; x < s->width; x++)
+      n_kos += a->unsettled[tg_point (x, y)] == TG_SCORE_UNSETTLED_KO;
+  if (n_kos < 2)
+    return;
+  alive = g_new0 (guint8, TG_ARRAY_SIZE);
+  _tg_benson_for_color (s, TG_BLACK, FALSE, alive);
+  _tg_benson_for_color (s, TG_WHITE, FALSE, alive);
+  for (guint y = 0; y < s->height; y++)
+    for (guint x = 0; x < s->width; x++)
+      if (a->unsettled[tg_point (x, y)] == TG_SCORE_UNSETTLED_KO)
+        colors |= ko_dependent_chains (a, tg_point (x, y), alive, FALSE);
+  if (colors != TG_REACH_BOTH)
+    return;
+  for (guint y = 0; y < s->height; y++)
+    for (guint x = 0; x < s->width; x++)
+      if (a->unsettled[tg_point (x, y)] == TG_SCORE_UNSETTLED_KO)
+        ko_dependent_chains (a, tg_point (x, y), alive, TRUE);
+}
+
 /* Settles the position; the neutral points still empty afterwards, next
  * to stones of both colours and not a chain's last liberty, can be filled
  * by neither side: they are the shared liberties of a seki, and the chains
@@ -870,6 +969,7 @@ find_seki (TgScoreAnalysis *a,
     }
   mark_captures_before_connections (a, board);
   mark_connections_before_open (a);
+  mark_ko_seki (a);
 
   for (guint y = 0; y < s->height; y++)
     for (guint x = 0; x < s->width; x++)
@@ -918,6 +1018,8 @@ _tg_score_analyse (TgScoreAnalysis *a,
   find_regions (a, board);
   memset (a->seki, 0, sizeof a->seki);
   memset (a->unsettled, 0, sizeof a->unsettled);
+  memset (a->threat, 0xff, sizeof a->threat);
+  memset (a->threat_color, 0, sizeof a->threat_color);
   a->n_seki_liberties = 0;
 
   a->settled = a->live;

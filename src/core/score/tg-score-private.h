@@ -51,6 +51,9 @@ typedef struct
                                                  * colour, that the capturer fills */
   guint8    seki[TG_ARRAY_SIZE];                /* TG_SEKI_* */
   guint8    unsettled[TG_ARRAY_SIZE];           /* TG_SCORE_UNSETTLED_KO / _ATARI / _TEIRE */
+  TgPoint   threat[TG_ARRAY_SIZE];              /* a dame: the connection the opponent's
+                                                 * fill there would force, or TG_NO_POINT */
+  guint8    threat_color[TG_ARRAY_SIZE];        /* who fills that dame (the threatened side) */
   guint     n_seki_liberties;
   guint16   mark[TG_ARRAY_SIZE];
   guint16   stamp;
