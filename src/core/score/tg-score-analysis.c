@@ -877,65 +877,92 @@ has_liberty (const TgBoard *b,
   return FALSE;
 }
 
-/* The chains next to ko point @k that live through it: not the stone in
- * atari that the ko takes, and not pass-alive (@alive). Marks them in
- * seki when @mark, and returns the colours found (TG_REACH_*). */
-static guint8
+/* The stone in atari that ko point @k takes, or TG_NO_POINT. */
+static TgPoint
+ko_stone (const TgBoard *s,
+          TgPoint        k)
+{
+  for (guint d = 0; d < 4; d++)
+    {
+      TgPoint q = k + tg_board_dirs[d];
+
+      if ((s->color[q] == TG_BLACK || s->color[q] == TG_WHITE) &&
+          s->size[s->head[q]] == 1 && s->libs[s->head[q]] == 1)
+        return q;
+    }
+  return TG_NO_POINT;
+}
+
+/* The chains of @color next to ko point @k that live through it (not the
+ * ko stone, not pass-alive: @alive) and touch the other ko's stone
+ * @other: marks them in seki when @mark; returns whether there is one. */
+static gboolean
 ko_dependent_chains (TgScoreAnalysis *a,
                      TgPoint          k,
+                     TgPoint          other,
                      const guint8    *alive,
                      gboolean         mark)
 {
-  const TgBoard *s = &a->settled;
-  guint8 colors = 0;
+  const TgBoard *s = &a->live;
+  gboolean found = FALSE;
 
   for (guint d = 0; d < 4; d++)
     {
       TgPoint q = k + tg_board_dirs[d];
-      TgColor c = s->color[q];
 
-      if ((c != TG_BLACK && c != TG_WHITE) || alive[q] == c || !has_liberty (s, q, k))
+      if (s->color[q] != TG_OTHER (s->color[other]) || alive[q] == s->color[q] ||
+          (s->size[s->head[q]] == 1 && s->libs[s->head[q]] == 1) || !has_liberty (s, q, other))
         continue;
+      found = TRUE;
       if (mark)
         _tg_score_mark_seki_chain (a, s, q);
-      if (s->libs[s->head[q]] > 1 || s->size[s->head[q]] > 1)
-        colors |= (guint8) (1 << c);
     }
-  return colors;
+  return found;
 }
 
-/* A seki held by kos: with two open kos or more, where groups of both
- * colours that are not pass-alive live through them (each side can
- * always retake one ko while the other is taken), the groups and the ko
- * stones are in seki, and their eyes are no territory (1989 rules, art.
- * 8; issue 28's double ko, B+16). A single open ko is no seki (RULES.md
- * T8: a connection due). */
+/* A seki held by two kos: the group of one colour that lives through the
+ * first ko (not pass-alive) surrounds the stone the second ko takes, and
+ * the group of the other colour that lives through the second surrounds
+ * the first ko's stone, so each side can always retake one ko while the
+ * other is taken. Both groups and the ko stones are in seki, and their
+ * eyes are no territory (1989 rules, art. 8; issue 28's double ko,
+ * B+16). Read on the live board: the settling may already have
+ * connected a ko stone. A single open ko, or kos between other groups, are no seki
+ * (RULES.md T8: a connection due). */
 static void
 mark_ko_seki (TgScoreAnalysis *a)
 {
-  const TgBoard *s = &a->settled;
+  const TgBoard *s = &a->live;
   g_autofree guint8 *alive = NULL;
-  guint n_kos = 0;
-  guint8 colors = 0;
+  TgPoint kos[16], stones[16];
+  guint n = 0;
 
   for (guint y = 0; y < s->height; y++)
     for (guint x = 0; x < s->width; x++)
-      n_kos += a->unsettled[tg_point (x, y)] == TG_SCORE_UNSETTLED_KO;
-  if (n_kos < 2)
+      {
+        TgPoint k = tg_point (x, y);
+
+        if (a->unsettled[k] == TG_SCORE_UNSETTLED_KO && n < G_N_ELEMENTS (kos) &&
+            (stones[n] = ko_stone (s, k)) != TG_NO_POINT)
+          kos[n++] = k;
+      }
+  if (n < 2)
     return;
   alive = g_new0 (guint8, TG_ARRAY_SIZE);
   _tg_benson_for_color (s, TG_BLACK, FALSE, alive);
   _tg_benson_for_color (s, TG_WHITE, FALSE, alive);
-  for (guint y = 0; y < s->height; y++)
-    for (guint x = 0; x < s->width; x++)
-      if (a->unsettled[tg_point (x, y)] == TG_SCORE_UNSETTLED_KO)
-        colors |= ko_dependent_chains (a, tg_point (x, y), alive, FALSE);
-  if (colors != TG_REACH_BOTH)
-    return;
-  for (guint y = 0; y < s->height; y++)
-    for (guint x = 0; x < s->width; x++)
-      if (a->unsettled[tg_point (x, y)] == TG_SCORE_UNSETTLED_KO)
-        ko_dependent_chains (a, tg_point (x, y), alive, TRUE);
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n; j++)
+      {
+        if (s->color[stones[i]] == s->color[stones[j]] ||
+            !ko_dependent_chains (a, kos[i], stones[j], alive, FALSE) ||
+            !ko_dependent_chains (a, kos[j], stones[i], alive, FALSE))
+          continue;
+        ko_dependent_chains (a, kos[i], stones[j], alive, TRUE);
+        ko_dependent_chains (a, kos[j], stones[i], alive, TRUE);
+        _tg_score_mark_seki_chain (a, s, stones[i]);
+        _tg_score_mark_seki_chain (a, s, stones[j]);
+      }
 }
 
 /* Settles the position; the neutral points still empty afterwards, next
