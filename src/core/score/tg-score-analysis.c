@@ -8,12 +8,11 @@
 
 #include <string.h>
 
-#include "tg-deadstones-private.h"
 #include "tg-score-private.h"
 
 /* A fresh stamp for mark[]: a point is "seen" when mark[p] == stamp. */
-static guint16
-next_stamp (TgScoreAnalysis *a)
+guint16
+_tg_score_next_stamp (TgScoreAnalysis *a)
 {
   if (++a->stamp == 0)
     {
@@ -64,8 +63,8 @@ build_live_board (TgScoreAnalysis *a,
   a->live.ko = TG_NO_POINT;
 }
 
-static gboolean
-touches_color (const TgBoard *b,
+gboolean
+_tg_score_touches_color (const TgBoard *b,
                TgPoint        p,
                TgColor        color)
 {
@@ -73,154 +72,6 @@ touches_color (const TgBoard *b,
     if (b->color[p + tg_board_dirs[d]] == color)
       return TRUE;
   return FALSE;
-}
-
-/* Whether the capturer @k can fill @p, a liberty of dead stones of the
- * other colour, to take them: the empty region of the live board there
- * (the dead stones lifted) reaches his live stones, so that he surrounds
- * the dead stones at all (a stone marked dead in its own colour's area
- * leaves its point to that colour: a region bordered by one colour only
- * is that colour's), and @p touches none of his own dead stones (his
- * stone there would join them and be taken back: nobody can fill such a
- * point, and the region is a dame as it stands). a->region and
- * a->region_mask hold the plain regions of the live board. */
-static gboolean
-capturer_can_fill (const TgScoreAnalysis *a,
-                   const TgBoard         *board,
-                   const guint8          *dead,
-                   TgPoint                p,
-                   TgColor                k)
-{
-  if (a->region[p] == 0 || !(a->region_mask[_tg_score_region_of (a, p)] & (1 << k)))
-    return FALSE;
-  for (guint d = 0; d < 4; d++)
-    {
-      TgPoint q = p + tg_board_dirs[d];
-
-      if (board->color[q] == k && dead[q])
-        return FALSE;
-    }
-  return TRUE;
-}
-
-/* Marks as capture points the liberties of dead stones in the played
- * board's empty region a->stack[0 .. n) when the region reaches live
- * stones of the dead stones' colour only (@reach): it lies in their
- * owner's area, and the capturer's area ends at the liberties. A region
- * that reaches both colours is an open boundary, not sealed by anyone. */
-static void
-mark_dead_liberties (TgScoreAnalysis *a,
-                     const TgBoard   *board,
-                     const guint8    *dead,
-                     guint            n,
-                     guint8           reach)
-{
-  for (guint i = 0; i < n; i++)
-    for (guint d = 0; d < 4; d++)
-      {
-        TgPoint p = a->stack[i];
-        TgPoint q = p + tg_board_dirs[d];
-        TgColor c = board->color[q];
-
-        if ((c == TG_BLACK || c == TG_WHITE) && a->live.color[q] == TG_EMPTY &&
-            reach == (1 << c) && capturer_can_fill (a, board, dead, p, TG_OTHER (c)))
-          a->capture[p] |= (guint8) (1 << TG_OTHER (c));
-      }
-}
-
-/* The empty region of the played board (dead stones still standing)
- * through @start, without the capture points found so far, into
- * a->stack; returns its size, and in @reach the colours it reaches with
- * live stones. */
-static guint
-played_region (TgScoreAnalysis *a,
-               const TgBoard   *board,
-               TgPoint          start,
-               guint16          stamp,
-               guint8          *reach)
-{
-  guint head = 0, n = 0;
-
-  *reach = 0;
-  a->mark[start] = stamp;
-  a->stack[n++] = start;
-  while (head < n)
-    {
-      TgPoint p = a->stack[head++];
-
-      for (guint d = 0; d < 4; d++)
-        {
-          TgPoint q = p + tg_board_dirs[d];
-          TgColor c = board->color[q];
-
-          if (c == TG_EMPTY && a->mark[q] != stamp && a->capture[q] == 0)
-            {
-              a->mark[q] = stamp;
-              a->stack[n++] = q;
-            }
-          else if ((c == TG_BLACK || c == TG_WHITE) && a->live.color[q] == c)
-            *reach |= (guint8) (1 << c);
-        }
-    }
-  return n;
-}
-
-/* The capture points: the liberties of dead stones through which their
- * empty surroundings reach live stones of their colour. First those that
- * touch such stones; then those from which an empty path that crosses no
- * capture point leads to them (the dead chain's liberty R19 in front of
- * White's open corner R18-T19, GNU Go's score57). The capturer must fill
- * such points to close his area off, so each is a dame, and they do not
- * join the points the dead stones leave to their owner's live stones:
- * those points are the capturer's. */
-static void find_regions (TgScoreAnalysis *a, const TgBoard *board);
-
-static void
-find_capture_points (TgScoreAnalysis *a,
-                     const TgBoard   *board,
-                     const guint8    *dead,
-                     gboolean         remove_dead)
-{
-  const TgBoard *b = &a->live;
-  guint16 stamp;
-
-  memset (a->capture, 0, sizeof a->capture);
-  if (!remove_dead || dead == NULL)
-    return;
-  /* The plain regions, for capturer_can_fill (). */
-  find_regions (a, board);
-  for (guint y = 0; y < b->height; y++)
-    for (guint x = 0; x < b->width; x++)
-      {
-        TgPoint p = tg_point (x, y);
-
-        if (board->color[p] != TG_EMPTY)
-          continue;
-        for (guint d = 0; d < 4; d++)
-          {
-            TgPoint q = p + tg_board_dirs[d];
-            TgColor c = board->color[q];
-
-            if ((c == TG_BLACK || c == TG_WHITE) && dead[q] && touches_color (b, p, c) &&
-                capturer_can_fill (a, board, dead, p, TG_OTHER (c)))
-              a->capture[p] |= (guint8) (1 << TG_OTHER (c));
-          }
-      }
-
-  stamp = next_stamp (a);
-  for (guint y = 0; y < b->height; y++)
-    for (guint x = 0; x < b->width; x++)
-      {
-        TgPoint start = tg_point (x, y);
-        guint8 reach;
-        guint n;
-
-        if (board->color[start] != TG_EMPTY || a->capture[start] != 0 || a->mark[start] == stamp)
-          continue;
-        n = played_region (a, board, start, stamp, &reach);
-        if (reach != 0)
-          mark_dead_liberties (a, board, dead, n, reach);
-      }
 }
 
 /* The owners of the dead stones that stood on @p, as TG_REACH_* bits. */
@@ -262,8 +113,8 @@ add_capture_region (TgScoreAnalysis *a,
 /* Empty regions of the live board, and which colours each one reaches.
  * A region the dead stones of one colour left, closed off by capture
  * points, reaches the capturer through them. */
-static void
-find_regions (TgScoreAnalysis *a,
+void
+_tg_score_find_regions (TgScoreAnalysis *a,
               const TgBoard   *board)
 {
   const TgBoard *b = &a->live;
@@ -346,14 +197,14 @@ find_regions (TgScoreAnalysis *a,
 
 /* Liberties the chain of @color would have after playing @p, counted up to
  * @limit (captures ignored: callers only ask when nothing is captured). */
-static guint
-liberties_after (TgScoreAnalysis *a,
+guint
+_tg_score_liberties_after (TgScoreAnalysis *a,
                  const TgBoard   *b,
                  TgPoint          p,
                  TgColor          color,
                  guint            limit)
 {
-  guint16 stamp = next_stamp (a);
+  guint16 stamp = _tg_score_next_stamp (a);
   guint n = 0;
 
   a->mark[p] = stamp;
@@ -402,8 +253,8 @@ liberties_after (TgScoreAnalysis *a,
 /* Can @color play @p on @b without capturing anything and keep at least
  * two liberties? That is a safe move; in a closed region it is a quiet
  * fill: a dame or a teire. */
-static gboolean
-is_safe_move (TgScoreAnalysis *a,
+gboolean
+_tg_score_is_safe_move (TgScoreAnalysis *a,
               const TgBoard   *b,
               TgPoint          p,
               TgColor          color)
@@ -419,7 +270,7 @@ is_safe_move (TgScoreAnalysis *a,
       if (b->color[q] == opp && b->libs[b->head[q]] <= 1)
         return FALSE;
     }
-  return liberties_after (a, b, p, color, 2) >= 2;
+  return _tg_score_liberties_after (a, b, p, color, 2) >= 2;
 }
 
 /* A safe move outside open regions (the game is not over there, and
@@ -432,7 +283,7 @@ is_quiet_fill_on (TgScoreAnalysis *a,
 {
   if (a->region[p] != 0 && a->region_open[_tg_score_region_of (a, p)])
     return FALSE;
-  return is_safe_move (a, b, p, color);
+  return _tg_score_is_safe_move (a, b, p, color);
 }
 
 /* The same on the settled board. */
@@ -533,7 +384,7 @@ fill_effect_at (TgScoreAnalysis *a,
       if (a->probe.color[h] != opp || a->probe.libs[a->probe.head[h]] != 1)
         continue;
       /* A chain whose liberty opens into an open region escapes there. */
-      if (!is_safe_move (a, &a->probe, l, opp))
+      if (!_tg_score_is_safe_move (a, &a->probe, l, opp))
         return can_counter_atari (&a->probe, p, color) ? FILL_KILLING : FILL_KILLING_SAFE;
       effect = FILL_FORCING;
       if (forced != NULL)
@@ -710,7 +561,7 @@ settle_dame_after_connection (TgScoreAnalysis *a,
             TgColor color = i == 0 ? *prefer : TG_OTHER (*prefer);
             TgPoint c;
 
-            if (!touches_color (b, p, color))
+            if (!_tg_score_touches_color (b, p, color))
               continue;
             c = find_connection_for_fill (a, p, color);
             if (c == TG_NO_POINT)
@@ -759,7 +610,7 @@ settle_dame (TgScoreAnalysis *a,
           continue;
 
         for (guint i = 0; i < 2; i++)
-          effect[i] = touches_color (b, p, colors[i]) && is_quiet_fill (a, p, colors[i])
+          effect[i] = _tg_score_touches_color (b, p, colors[i]) && is_quiet_fill (a, p, colors[i])
                       ? (gint) fill_effect_at (a, b, p, colors[i], &forced[i]) : -1;
         for (guint i = 0; i < 2 && filler < 0; i++)
           if (effect[i] == FILL_FORCING && effect[1 - i] == FILL_NEUTRAL)
@@ -781,188 +632,6 @@ settle_dame (TgScoreAnalysis *a,
         changed = TRUE;
       }
   return changed;
-}
-
-/* Dead stones are lifted after the fills they force, not before: a
- * connection on a point where a dead stone of the opponent still stands
- * needs that stone captured first, so its liberties in the connecting
- * side's area are moves that side must make, not territory (issue 28:
- * White's B4 forces Black's A7, which takes A6, and White's B3 then
- * Black's A6). Marks them as teire. */
-static void
-mark_captures_before_connections (TgScoreAnalysis *a,
-                                  const TgBoard   *board)
-{
-  const TgBoard *s = &a->settled;
-
-  for (guint y = 0; y < s->height; y++)
-    for (guint x = 0; x < s->width; x++)
-      {
-        TgPoint q = tg_point (x, y);
-        TgColor d = board->color[q];
-        TgColor c = s->color[q];
-
-        if (a->unsettled[q] != TG_SCORE_UNSETTLED_TEIRE || a->live.color[q] != TG_EMPTY ||
-            (d != TG_BLACK && d != TG_WHITE) || c != TG_OTHER (d))
-          continue;
-        TG_BOARD_FOREACH_STONE (board, q, t)
-          for (guint e = 0; e < 4; e++)
-            {
-              TgPoint l = t + tg_board_dirs[e];
-
-              if (board->color[l] == TG_EMPTY && a->region[l] != 0 &&
-                  a->region_mask[_tg_score_region_of (a, l)] == (1 << c) &&
-                  a->unsettled[l] == TG_SCORE_SETTLED)
-                a->unsettled[l] = TG_SCORE_UNSETTLED_TEIRE;
-            }
-      }
-}
-
-/* Whether empty point @l lies in an open region (an unfinished boundary,
- * never filled by the settling). */
-static gboolean
-is_open_point (const TgScoreAnalysis *a,
-               TgPoint                l)
-{
-  return a->region[l] != 0 && a->region_open[_tg_score_region_of (a, l)];
-}
-
-/* Boundaries still open: a chain with two liberties, one in an
- * unfinished neutral area and one in its own area, is put in atari by
- * the opponent's safe stone on the first whoever starts filling that
- * area, so the second is a connection still due, not territory: a false
- * eye next to the open area (issue 28: White's E6 forces Black's C6).
- * Not when the connection is self-atari (the one eye of a group, which
- * must run out instead: the open area is reported anyway), nor for
- * chains with more open liberties (they extend there). Marks it as
- * teire. */
-static void
-mark_connections_before_open (TgScoreAnalysis *a)
-{
-  const TgBoard *s = &a->settled;
-
-  for (guint y = 0; y < s->height; y++)
-    for (guint x = 0; x < s->width; x++)
-      {
-        TgPoint h = tg_point (x, y);
-        TgColor c = s->color[h];
-        TgPoint libs[2], open, closed;
-
-        if ((c != TG_BLACK && c != TG_WHITE) || s->head[h] != h || s->libs[h] != 2)
-          continue;
-        tg_board_chain_liberty_points (s, h, libs, 2);
-        if (is_open_point (a, libs[0]) == is_open_point (a, libs[1]))
-          continue;
-        open = is_open_point (a, libs[0]) ? libs[0] : libs[1];
-        closed = open == libs[0] ? libs[1] : libs[0];
-        if (a->region[closed] == 0 ||
-            a->region_mask[_tg_score_region_of (a, closed)] != (1 << c) ||
-            a->unsettled[closed] != TG_SCORE_SETTLED ||
-            liberties_after (a, s, open, TG_OTHER (c), 2) < 2 ||
-            !is_safe_move (a, s, closed, c))
-          continue;
-        a->unsettled[closed] = TG_SCORE_UNSETTLED_TEIRE;
-      }
-}
-
-/* Whether the chain at @h on @b has @k among its liberties. */
-static gboolean
-has_liberty (const TgBoard *b,
-             TgPoint        h,
-             TgPoint        k)
-{
-  for (guint d = 0; d < 4; d++)
-    if (b->color[k + tg_board_dirs[d]] == b->color[h] && b->head[k + tg_board_dirs[d]] == b->head[h])
-      return TRUE;
-  return FALSE;
-}
-
-/* The stone in atari that ko point @k takes, or TG_NO_POINT. */
-static TgPoint
-ko_stone (const TgBoard *s,
-          TgPoint        k)
-{
-  for (guint d = 0; d < 4; d++)
-    {
-      TgPoint q = k + tg_board_dirs[d];
-
-      if ((s->color[q] == TG_BLACK || s->color[q] == TG_WHITE) &&
-          s->size[s->head[q]] == 1 && s->libs[s->head[q]] == 1)
-        return q;
-    }
-  return TG_NO_POINT;
-}
-
-/* The chains of @color next to ko point @k that live through it (not the
- * ko stone, not pass-alive: @alive) and touch the other ko's stone
- * @other: marks them in seki when @mark; returns whether there is one. */
-static gboolean
-ko_dependent_chains (TgScoreAnalysis *a,
-                     TgPoint          k,
-                     TgPoint          other,
-                     const guint8    *alive,
-                     gboolean         mark)
-{
-  const TgBoard *s = &a->live;
-  gboolean found = FALSE;
-
-  for (guint d = 0; d < 4; d++)
-    {
-      TgPoint q = k + tg_board_dirs[d];
-
-      if (s->color[q] != TG_OTHER (s->color[other]) || alive[q] == s->color[q] ||
-          (s->size[s->head[q]] == 1 && s->libs[s->head[q]] == 1) || !has_liberty (s, q, other))
-        continue;
-      found = TRUE;
-      if (mark)
-        _tg_score_mark_seki_chain (a, s, q);
-    }
-  return found;
-}
-
-/* A seki held by two kos: the group of one colour that lives through the
- * first ko (not pass-alive) surrounds the stone the second ko takes, and
- * the group of the other colour that lives through the second surrounds
- * the first ko's stone, so each side can always retake one ko while the
- * other is taken. Both groups and the ko stones are in seki, and their
- * eyes are no territory (1989 rules, art. 8; issue 28's double ko,
- * B+16). Read on the live board: the settling may already have
- * connected a ko stone. A single open ko, or kos between other groups, are no seki
- * (RULES.md T8: a connection due). */
-static void
-mark_ko_seki (TgScoreAnalysis *a)
-{
-  const TgBoard *s = &a->live;
-  g_autofree guint8 *alive = NULL;
-  TgPoint kos[16], stones[16];
-  guint n = 0;
-
-  for (guint y = 0; y < s->height; y++)
-    for (guint x = 0; x < s->width; x++)
-      {
-        TgPoint k = tg_point (x, y);
-
-        if (a->unsettled[k] == TG_SCORE_UNSETTLED_KO && n < G_N_ELEMENTS (kos) &&
-            (stones[n] = ko_stone (s, k)) != TG_NO_POINT)
-          kos[n++] = k;
-      }
-  if (n < 2)
-    return;
-  alive = g_new0 (guint8, TG_ARRAY_SIZE);
-  _tg_benson_for_color (s, TG_BLACK, FALSE, alive);
-  _tg_benson_for_color (s, TG_WHITE, FALSE, alive);
-  for (guint i = 0; i < n; i++)
-    for (guint j = i + 1; j < n; j++)
-      {
-        if (s->color[stones[i]] == s->color[stones[j]] ||
-            !ko_dependent_chains (a, kos[i], stones[j], alive, FALSE) ||
-            !ko_dependent_chains (a, kos[j], stones[i], alive, FALSE))
-          continue;
-        ko_dependent_chains (a, kos[i], stones[j], alive, TRUE);
-        ko_dependent_chains (a, kos[j], stones[i], alive, TRUE);
-        _tg_score_mark_seki_chain (a, s, stones[i]);
-        _tg_score_mark_seki_chain (a, s, stones[j]);
-      }
 }
 
 /* Settles the position; the neutral points still empty afterwards, next
@@ -994,9 +663,9 @@ find_seki (TgScoreAnalysis *a,
       if (!changed)
         break;
     }
-  mark_captures_before_connections (a, board);
-  mark_connections_before_open (a);
-  mark_ko_seki (a);
+  _tg_score_mark_captures_before_connections (a, board);
+  _tg_score_mark_connections_before_open (a);
+  _tg_score_mark_ko_seki (a);
 
   for (guint y = 0; y < s->height; y++)
     for (guint x = 0; x < s->width; x++)
@@ -1007,7 +676,7 @@ find_seki (TgScoreAnalysis *a,
             a->region_mask[_tg_score_region_of (a, p)] != TG_REACH_BOTH ||
             a->region_open[_tg_score_region_of (a, p)] ||
             a->unsettled[p] != TG_SCORE_SETTLED ||
-            !touches_color (s, p, TG_BLACK) || !touches_color (s, p, TG_WHITE))
+            !_tg_score_touches_color (s, p, TG_BLACK) || !_tg_score_touches_color (s, p, TG_WHITE))
           continue;
         a->seki[p] = TG_SEKI_LIBERTY;
         a->n_seki_liberties++;
@@ -1041,8 +710,8 @@ _tg_score_analyse (TgScoreAnalysis *a,
   memset (a->mark, 0, sizeof a->mark);
   a->stamp = 0;
   build_live_board (a, board, dead, remove_dead);
-  find_capture_points (a, board, dead, remove_dead);
-  find_regions (a, board);
+  _tg_score_find_capture_points (a, board, dead, remove_dead);
+  _tg_score_find_regions (a, board);
   memset (a->seki, 0, sizeof a->seki);
   memset (a->unsettled, 0, sizeof a->unsettled);
   memset (a->threat, 0xff, sizeof a->threat);
