@@ -11,15 +11,23 @@
  *     sprites rasterised), first in the process and again later;
  *   - the warm frame: the same cache, mean, median and worst of many
  *     frames (the view redraws like this on every hover and move).
+ * Then the review screen (issue 27): a middle-game 19×19 position with 30
+ * candidate marks and their labels, the engine's ownership shading and a
+ * hovered variation of 10 moves, each warm frame refilled from the
+ * TgAnalysis as the window does (target ≤ 4 ms), and the 400-move graph
+ * of src/ui/analysis/ at 900×96 px (target ≤ 2 ms).
  * Pass a number of warm frames as the first argument (default 300).
  * Wall-clock and thread CPU times are both printed: on a busy machine the
  * CPU time is the steadier figure.
  */
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 
+#include "tg-analysis-graph.h"
+#include "tg-analysis-marks.h"
 #include "tg-board-render.h"
 
 #define SIZE 1000
@@ -149,6 +157,150 @@ run_theme (TgBoardScene *scene,
   cairo_surface_destroy (surface);
 }
 
+/* A middle game: about a third of the points taken, a fixed seed. */
+static TgAnalysis *
+review_position (TgBoardScene *scene)
+{
+  guint32 seed = 4242;
+  TgAnalysis *analysis;
+  guint n = 0;
+
+  tg_board_init (&scene->board, 19, 19);
+  tg_board_scene_clear (scene);
+  for (guint i = 0; i < 400 && n < 120; i++)
+    {
+      TgPoint p;
+
+      seed = seed * 1103515245u + 12345u;
+      p = tg_point ((seed >> 8) % 19, (seed >> 16) % 19);
+      if (!tg_board_is_legal (&scene->board, p, n % 2 ? TG_WHITE : TG_BLACK, FALSE))
+        continue;
+      tg_board_play (&scene->board, p, n % 2 ? TG_WHITE : TG_BLACK, NULL);
+      n++;
+    }
+  analysis = tg_analysis_new (19, 19, TG_BLACK);
+  tg_analysis_set_position (analysis, &scene->board, TG_BLACK, 13, NULL);
+  analysis->winrate = 0.55;
+  analysis->score_lead = 2.5;
+  analysis->visits = 12000;
+  analysis->ownership = g_new (float, 361);
+  for (guint i = 0; i < 361; i++)
+    {
+      seed = seed * 1103515245u + 12345u;
+      analysis->ownership[i] = ((seed >> 8) % 2001) / 1000.0f - 1;
+    }
+  for (guint y = 0; y < 19 && analysis->n_candidates < 30; y++)
+    for (guint x = 0; x < 19 && analysis->n_candidates < 30; x++)
+      {
+        TgPoint p = tg_point (x, y), pv[10];
+        TgAnalysisCandidate *cand;
+        guint k = 0;
+
+        if (tg_board_get (&scene->board, p) != TG_EMPTY || (x + y) % 3 != 0)
+          continue;
+        pv[k++] = p;
+        for (guint j = 0; j < 361 && k < 10; j++)
+          {
+            TgPoint q = tg_point (j % 19, j / 19);
+
+            if (tg_board_get (&scene->board, q) == TG_EMPTY && q != p && (j * 7) % 5 == 0)
+              pv[k++] = q;
+          }
+        cand = tg_analysis_add_candidate (analysis, p, pv, k);
+        cand->order = analysis->n_candidates - 1;
+        cand->visits = 4000 / (cand->order + 1);
+        cand->winrate = 0.55 - 0.01 * cand->order;
+        cand->score_lead = 2.5 - 0.6 * cand->order;
+      }
+  return analysis;
+}
+
+static void
+run_review (guint frames)
+{
+  g_autoptr(TgBoardScene) base = tg_board_scene_new ();
+  g_autoptr(TgBoardScene) scene = tg_board_scene_new ();
+  g_autoptr(TgAnalysis) analysis = review_position (base);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, SIZE, SIZE);
+  g_autoptr(TgBoardRenderCache) cache = tg_board_render_cache_new ();
+  double *wall = g_new (double, frames);
+  double *cpu = g_new (double, frames);
+  guint marks = 0, pv = 0;
+
+  for (guint i = 0; i < frames + 1; i++)
+    {
+      gint64 t0 = g_get_monotonic_time ();
+      double c0 = cpu_ms ();
+      Timing t;
+
+      /* What the window does on every update: refill, then draw. */
+      tg_board_scene_copy_into (base, scene);
+      scene->estimate = TRUE;
+      tg_analysis_marks_fill_ownership (scene, analysis);
+      pv = tg_analysis_marks_fill_variation (scene, &analysis->candidates[3], TG_BLACK, 10);
+      tg_analysis_marks_fill (scene, analysis, TG_ANALYSIS_PALETTE_KATRAIN,
+                              TG_ANALYSIS_LABEL_WINRATE);
+      marks = scene->n_candidates;
+      t = frame_ms (surface, scene, cache);
+      if (i == 0)
+        continue;   /* the cold frame */
+      wall[i - 1] = (g_get_monotonic_time () - t0) / 1000.0;
+      (void) t;
+      cpu[i - 1] = cpu_ms () - c0;
+    }
+  printf ("review: %u candidate marks with labels, ownership shading, a %u-stone variation "
+          "(scene refilled each frame)\n", marks, pv);
+  report ("review", "wall clock", wall, frames);
+  report ("review", "thread CPU", cpu, frames);
+  g_free (wall);
+  g_free (cpu);
+  cairo_surface_destroy (surface);
+}
+
+static void
+run_graph (guint frames)
+{
+  TgAnalysisGraphData *data = tg_analysis_graph_data_new (401);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 900, 96);
+  double *wall = g_new (double, frames);
+  double *cpu = g_new (double, frames);
+  guint32 seed = 99;
+
+  for (guint i = 0; i < 401; i++)
+    {
+      seed = seed * 1103515245u + 12345u;
+      data->winrate[i] = 0.5 + 0.45 * sin (i / 30.0);
+      data->score_lead[i] = 25 * sin (i / 30.0);
+      data->loss[i] = ((seed >> 8) % 150) / 10.0;
+      data->klass[i] = (guint8) (1 + (seed >> 20) % 6);
+    }
+  data->current = 200;
+  data->hover = 250;
+  for (guint i = 0; i < frames; i++)
+    {
+      cairo_t *cr = cairo_create (surface);
+      gint64 t0 = g_get_monotonic_time ();
+      double c0 = cpu_ms ();
+
+      cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+      cairo_paint (cr);
+      cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
+      tg_analysis_graph_draw (cr, 900, 96, data);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      cpu[i] = cpu_ms () - c0;
+      wall[i] = (g_get_monotonic_time () - t0) / 1000.0;
+    }
+  printf ("graph: 400 moves (winrate, score lead, loss bars, current and hovered move), "
+          "900×96 px\n");
+  report ("graph", "wall clock", wall, frames);
+  report ("graph", "thread CPU", cpu, frames);
+  g_free (wall);
+  g_free (cpu);
+  cairo_surface_destroy (surface);
+  tg_analysis_graph_data_free (data);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -162,5 +314,9 @@ main (int   argc,
   run_theme (scene, TG_THEME_WOOD, frames);
   run_theme (scene, TG_THEME_FLAT, frames);
   printf ("target: under 4 ms per warm frame\n");
+  run_review (frames);
+  printf ("target: under 4 ms per review frame\n");
+  run_graph (frames);
+  printf ("target: under 2 ms per graph\n");
   return 0;
 }

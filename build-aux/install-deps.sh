@@ -6,6 +6,8 @@
 # 56 MB for fonts-noto-cjk): without one the Chinese, Japanese and Korean
 # UIs are boxes. flatpak-builder lets the flatpak-manifest test run
 # `flatpak-builder --show-manifest` (no Flatpak runtime is installed).
+# leela-zero is the analysis engine the tests start (on a tiny network they
+# write themselves; Debian ships no network).
 set -eu
 
 packages="
@@ -15,7 +17,7 @@ packages="
   desktop-file-utils appstream shared-mime-info
   libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plugins-good
   xvfb xauth dbus dbus-x11 xdotool imagemagick
-  gnugo python3 fonts-wqy-microhei
+  gnugo leela-zero python3 fonts-wqy-microhei
   flatpak-builder
 "
 

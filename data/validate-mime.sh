@@ -1,7 +1,8 @@
 #!/bin/sh
 # validate-mime.sh MIME-XML: builds a private shared-mime-info database from
 # Tengen's package and checks that SGF records are recognised by file name
-# and by content ("(;" at the start, with or without a UTF-8 byte order mark).
+# and by content ("(;" at the start, with or without a UTF-8 byte order mark),
+# and the other servers' records Tengen imports (GIB, NGF, UGF/UGI).
 #
 # Copyright 2026 The Tengen authors
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -30,6 +31,12 @@ printf '(;FF[3]SZ[19])\n' >record-ff3
 printf '\357\273\277(;CA[UTF-8]GM[1]SZ[19])\n' >record-bom
 printf '(;GM[1] written in a text file\n' >notes.txt
 printf 'just some words\n' >words
+printf '\\HS\n\\[GIBOKIND=Global\\]\n' >game.gib
+printf '\\HS\n\\[GIBOKIND=Global\\]\n' >tygem-record
+printf 'Rated game\n19\n' >game.ngf
+printf '[Header]\nVer=UGF3,200\n' >game.ugf
+printf '[Header]\nVer=REVIEW1,200\n' >review.ugi
+printf '[Header]\nVer=UGF3,200\n' >pandanet-record
 
 failures=0
 expect () {
@@ -50,5 +57,11 @@ expect record-ff3 application/x-go-sgf
 expect record-bom application/x-go-sgf
 expect notes.txt  text/plain
 expect words      text/plain
+expect game.gib       application/x-tygem-gib
+expect tygem-record   application/x-tygem-gib
+expect game.ngf       application/x-wbaduk-ngf
+expect game.ugf       application/x-pandanet-ugf
+expect review.ugi     application/x-pandanet-ugf
+expect pandanet-record application/x-pandanet-ugf
 
 [ "$failures" -eq 0 ]

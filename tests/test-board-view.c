@@ -76,12 +76,6 @@ test_view (void)
   TgBoardGeometry g;
   double x, y;
 
-  if (!gtk_init_check ())
-    {
-      g_test_skip ("no display");
-      return;
-    }
-
   view = tg_board_view_new ();
   scene = tg_board_view_get_scene (TG_BOARD_VIEW (view));
   g_assert_nonnull (scene);
@@ -198,12 +192,6 @@ test_accessible (void)
   GtkWidget *window, *view;
   TgBoardScene *scene;
 
-  if (!gtk_init_check ())
-    {
-      g_test_skip ("no display");
-      return;
-    }
-
   view = tg_board_view_new ();
   scene = tg_board_view_get_scene (TG_BOARD_VIEW (view));
   tg_board_init (&scene->board, 9, 9);
@@ -244,12 +232,6 @@ test_natural_size (void)
   TgBoardScene *scene;
   int min, nat;
 
-  if (!gtk_init_check ())
-    {
-      g_test_skip ("no display");
-      return;
-    }
-
   view = g_object_ref_sink (tg_board_view_new ());
   scene = tg_board_view_get_scene (TG_BOARD_VIEW (view));
   gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
@@ -277,6 +259,7 @@ main (int   argc,
    * read (the suite runs with GTK_A11Y=none, which keeps nothing). */
   g_setenv ("GTK_A11Y", "test", TRUE);
   g_test_init (&argc, &argv, NULL);
+  ui_test_open_display ();
 
   g_test_add_func ("/board-view/input", test_view);
   g_test_add_func ("/board-view/accessible", test_accessible);

@@ -7,7 +7,8 @@
  * Every subcommand reports a bad file in the GNU form
  * "FILE:LINE:COL: error: message"; check names the line and column of an
  * illegal move; a long record is checked (80 000 passes: the replay used
- * to rebuild the path from the root at every node); sgf info writes its
+ * to rebuild the path from the root at every node, then each move's
+ * verdict walked up to the root), up to an illegal move at its end; sgf info writes its
  * output in a few write() calls, not one per line (counted by the
  * kernel: syscw in /proc/PID/io, read before the child is reaped).
  */
@@ -139,6 +140,33 @@ test_info_lines (void)
   g_assert_true (g_str_has_suffix (out, "  Moves:      1 (main line)\n  Nodes:      2\n  Variations: 0\n"));
 }
 
+/* Other servers' records: sgf cat prints SGF (the values worked out by
+ * hand from the GIB layout: STO x y from the top left), sgf info names
+ * the format, sgf check replays them, with the line of the move. */
+static void
+test_imported (void)
+{
+  g_autofree char *gib = write_tmp ("game.gib",
+    "\\HS\n\\[GAMEBLACKNAME=kim (2D)\\]\n\\[GAMEINFOMAIN=GRLT:3,ZIPSU:0,GONGJE:65,\\]\n"
+    "\\HE\n\\GS\nSTO 0 2 1 15 3\nSTO 0 3 2 3 15\nSTO 0 4 1 15 3\n\\GE\n");
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (run_cli ((const char *[]) { "sgf", "cat", gib, NULL }, &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "(;GM[1]FF[4]CA[UTF-8]"));
+  g_assert_nonnull (strstr (out, "PB[kim]BR[2D]RE[B+R]KM[6.5]"));
+  g_assert_nonnull (strstr (out, ";B[pd];W[dp];B[pd])"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli ((const char *[]) { "sgf", "info", gib, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "Format:     Tygem GIB (imported)\n"));
+  g_assert_nonnull (strstr (out, "  Moves:      3 (main line)\n"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  /* Move 3 plays on Black's own stone: line 8 of the file. */
+  g_assert_cmpint (run_cli ((const char *[]) { "check", gib, NULL }, &out, &err), !=, 0);
+  g_assert_nonnull (strstr (err, "game.gib:8:1: error: illegal move 3 (B Q16)"));
+}
+
 static void
 test_check_illegal_move (void)
 {
@@ -166,6 +194,27 @@ test_check_long_record (void)
   g_assert_cmpint (run_cli ((const char *[]) { "check", path, NULL }, &out, &err), ==, 0);
   g_assert_cmpstr (out, ==, "ok\n");
   g_assert_cmpstr (err, ==, "");
+}
+
+/* 80 000 passes, Black D16, and White D16 on it at line 2, column 1: each
+ * move's verdict asked on a line that long (it walked up to the root for
+ * each move, quadratic) is found, with the place and move number. */
+static void
+test_check_long_record_illegal (void)
+{
+  GString *sgf = g_string_new ("(;GM[1]FF[4]SZ[19]");
+  g_autofree char *path = NULL, *out = NULL, *err = NULL, *expected = NULL;
+
+  for (guint i = 0; i < 80000; i++)
+    g_string_append (sgf, i % 2 ? ";W[]" : ";B[]");
+  g_string_append (sgf, ";B[dd]\n;W[dd])");
+  path = write_tmp ("passes-occupied.sgf", sgf->str);
+  g_string_free (sgf, TRUE);
+
+  g_assert_cmpint (run_cli ((const char *[]) { "check", path, NULL }, &out, &err), ==, 1);
+  g_assert_cmpstr (out, ==, "illegal move 80002 (W D16): occupied\n");
+  expected = g_strdup_printf ("%s:2:1: error: illegal move 80002 (W D16): occupied\n", path);
+  g_assert_cmpstr (err, ==, expected);
 }
 
 /* Runs tengen-cli with @args and standard output to /dev/null; returns
@@ -241,8 +290,10 @@ main (int    argc,
   g_test_add_func ("/cli-sgf/error-format", test_error_format);
   g_test_add_func ("/cli-sgf/check-illegal-move", test_check_illegal_move);
   g_test_add_func ("/cli-sgf/info-komi", test_info_komi);
+  g_test_add_func ("/cli-sgf/imported", test_imported);
   g_test_add_func ("/cli-sgf/info-lines", test_info_lines);
   g_test_add_func ("/cli-sgf/check-long-record", test_check_long_record);
+  g_test_add_func ("/cli-sgf/check-long-record-illegal", test_check_long_record_illegal);
   g_test_add_func ("/cli-sgf/buffered-output", test_buffered_output);
   status = g_test_run ();
   {

@@ -191,6 +191,104 @@ test_off_board (void)
   g_assert_cmpint (tg_game_get_to_play (game), ==, TG_WHITE);
 }
 
+/* The verdicts of a long line, asked as tengen-cli check asks them (one
+ * step forward, then the new cursor's verdict): 80 000 passes, then
+ * Black D16 and White D16 on it (occupied). A variation off the path is
+ * judged on its own; a node of the collection's other game is not this
+ * game's (no verdict: OK). */
+static void
+test_long_line (void)
+{
+  g_autoptr(TgGameTree) tree = tg_game_tree_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TgGame) game = NULL;
+  TgNode root = tg_game_tree_add_game (tree);
+  TgNode other = tg_game_tree_add_game (tree);
+  TgNode node = root, child, branch, last = TG_NODE_NONE;
+  guint passes = 0, moves = 0;
+
+  for (guint i = 0; i < 80000; i++)
+    {
+      node = tg_game_tree_append_child (tree, node);
+      tg_game_tree_set_value (tree, node, i % 2 ? "W" : "B", "");
+    }
+  node = tg_game_tree_append_child (tree, node);
+  tg_game_tree_set_value (tree, node, "B", "dd");
+  branch = node;
+  node = tg_game_tree_append_child (tree, node);
+  tg_game_tree_set_value (tree, node, "W", "dd");
+  /* A variation of the last move: White D4, legal. */
+  branch = tg_game_tree_append_child (tree, branch);
+  tg_game_tree_set_value (tree, branch, "W", "dp");
+  other = tg_game_tree_append_child (tree, other);
+  tg_game_tree_set_value (tree, other, "B", "dd");
+
+  game = tg_game_new_for_tree (tree, 0, &error);
+  g_assert_no_error (error);
+  node = tg_game_get_root (game);
+  while ((child = tg_game_tree_get_first_child (tree, node)) != TG_NODE_NONE)
+    {
+      TgMoveVerdict verdict;
+
+      g_assert_true (tg_game_go_to (game, child));
+      verdict = tg_game_get_move_verdict (game, child);
+      moves++;
+      if (verdict == TG_MOVE_OK)
+        passes += g_strcmp0 (tg_game_tree_get_value (tree, child, "B"), "") == 0 ||
+                  g_strcmp0 (tg_game_tree_get_value (tree, child, "W"), "") == 0;
+      else
+        {
+          g_assert_cmpint (verdict, ==, TG_MOVE_OCCUPIED);
+          g_assert_cmpint (last, ==, TG_NODE_NONE);
+          last = child;
+        }
+      node = child;
+    }
+  g_assert_cmpuint (moves, ==, 80002);
+  g_assert_cmpuint (passes, ==, 80000);
+  g_assert_cmpint (last, ==, node);
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 80002);
+  g_assert_cmpint (tg_game_get_move_verdict (game, branch), ==, TG_MOVE_OK);
+  g_assert_cmpint (tg_game_get_move_verdict (game, last), ==, TG_MOVE_OCCUPIED);
+  g_assert_cmpint (tg_game_get_move_verdict (game, other), ==, TG_MOVE_OK);
+}
+
+/* 9×9, the upper left corner (row 9 at the top):
+ *
+ *     A B
+ *   9 X O      X black A9 and A8, O white B9, B8, B7 and A6.
+ *   8 X O      Black A7 would make a chain of three stones (A9, A8,
+ *   7 . O      A7) with no liberty and capture nothing: the refusal
+ *   6 O .      names the three stones, not "the stone".
+ *
+ * White A9 in the other corner, next to nothing of its own, is a
+ * one-stone suicide.
+ */
+static void
+test_suicide_wording (void)
+{
+  static const char *const setup[] = { "AB", "aa", "AB", "ab",
+                                       "AW", "ba", "AW", "bb", "AW", "bc", "AW", "ad",
+                                       "AB", "hi", "AB", "ih", NULL };
+  static const char *const no_moves[] = { NULL };
+  g_autoptr(TgGame) game = record (9, "Japanese", setup, no_moves);
+  g_autofree char *group = NULL;
+  g_autofree char *single = NULL;
+  g_autofree char *occupied = NULL;
+
+  g_assert_cmpint (tg_game_check_move_as (game, PT (game, "A7"), TG_BLACK), ==, TG_MOVE_SUICIDE);
+  group = tg_game_describe_refusal (game, PT (game, "A7"), TG_BLACK, TG_MOVE_SUICIDE);
+  g_assert_cmpstr (group, ==, "Suicide: these 3 stones would have no liberties");
+
+  g_assert_cmpint (tg_game_check_move_as (game, PT (game, "J1"), TG_WHITE), ==, TG_MOVE_SUICIDE);
+  single = tg_game_describe_refusal (game, PT (game, "J1"), TG_WHITE, TG_MOVE_SUICIDE);
+  g_assert_cmpstr (single, ==, "Suicide: the stone would have no liberties");
+
+  occupied = tg_game_describe_refusal (game, PT (game, "A9"), TG_WHITE, TG_MOVE_OCCUPIED);
+  g_assert_cmpstr (occupied, ==, "Occupied: there is a stone there already");
+  g_assert_null (tg_game_describe_refusal (game, PT (game, "E5"), TG_BLACK, TG_MOVE_OK));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -199,7 +297,9 @@ main (int   argc,
 
   g_test_add_func ("/game-illegal/occupied", test_occupied);
   g_test_add_func ("/game-illegal/suicide", test_suicide);
+  g_test_add_func ("/game-illegal/suicide-wording", test_suicide_wording);
   g_test_add_func ("/game-illegal/ko", test_ko);
   g_test_add_func ("/game-illegal/off-board", test_off_board);
+  g_test_add_func ("/game-illegal/long-line", test_long_line);
   return g_test_run ();
 }

@@ -70,6 +70,35 @@ test_nigiri_seeded (void)
   g_rand_free (b);
 }
 
+/* A computer guesses at once and at random: both guesses come up, about
+ * as often, and the same seed gives the same guess and handful. */
+static void
+test_nigiri_computer_guess (void)
+{
+  GRand *a = g_rand_new_with_seed (29);
+  GRand *b = g_rand_new_with_seed (29);
+  guint odd = 0;
+
+  for (guint i = 0; i < 2000; i++)
+    {
+      gboolean guess = tg_nigiri_computer_guess (a);
+      TgNigiri x, y;
+
+      g_assert_cmpint (guess, ==, tg_nigiri_computer_guess (b));
+      tg_nigiri_draw (&x, a, guess, FALSE);
+      tg_nigiri_draw (&y, b, guess, FALSE);
+      g_assert_cmpuint (x.stones, ==, y.stones);
+      g_assert_cmpint (x.guessed_odd, ==, guess);
+      odd += guess ? 1 : 0;
+    }
+  /* 2000 fair coins: 1000 ± 150 is more than six standard deviations. */
+  g_assert_cmpuint (odd, >, 850);
+  g_assert_cmpuint (odd, <, 1150);
+  g_assert_cmpint (tg_nigiri_computer_choice (), ==, TG_WHITE);
+  g_rand_free (a);
+  g_rand_free (b);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -77,5 +106,6 @@ main (int argc, char **argv)
   g_test_add_func ("/nigiri/settle", test_nigiri_settle);
   g_test_add_func ("/nigiri/winner-chooses", test_nigiri_winner_chooses);
   g_test_add_func ("/nigiri/seeded", test_nigiri_seeded);
+  g_test_add_func ("/nigiri/computer-guess", test_nigiri_computer_guess);
   return g_test_run ();
 }

@@ -35,7 +35,7 @@ lookup_schema (void)
 }
 
 /* The keys the UI reads and writes, found in the UI's C sources
- * (the .c files of src/ui):
+ * (the .c files of src/ui and of its folders, analysis/):
  * g_settings_get_X / set_X (with the type X implies), g_settings_bind*
  * and "changed::key" handlers. Fills @types with key → type string ("b",
  * "u", ...; "" when the call does not say). */
@@ -46,13 +46,17 @@ collect_ui_keys (GHashTable *types)
     { "boolean", "b" }, { "uint", "u" }, { "int", "i" }, { "string", "s" },
     { "double", "d" }, { "enum", "s" },
   };
-  g_autofree char *dir_path = g_test_build_filename (G_TEST_DIST, "..", "src", "ui", NULL);
-  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  static const char *const folders[] = { "", "analysis" };
   g_autoptr(GRegex) calls = g_regex_new ("g_settings_(?:(get|set)_([a-z]+)|bind(?:_with_mapping)?)"
                                          "\\s*\\([^,;]+,\\s*\"([a-z0-9-]+)\"|"
                                          "\"changed::([a-z0-9-]+)\"", 0, 0, NULL);
-  const char *name;
   guint n_files = 0;
+
+  for (guint f = 0; f < G_N_ELEMENTS (folders); f++)
+  {
+  g_autofree char *dir_path = g_test_build_filename (G_TEST_DIST, "..", "src", "ui", folders[f], NULL);
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
 
   g_assert_nonnull (dir);
   while ((name = g_dir_read_name (dir)) != NULL)
@@ -86,6 +90,7 @@ collect_ui_keys (GHashTable *types)
             g_hash_table_insert (types, g_steal_pointer (&key), g_strdup (type));
         }
     }
+  }
   g_assert_cmpuint (n_files, >, 10);
 }
 

@@ -10,6 +10,9 @@
 
 #include "config.h"
 
+#include <locale.h>
+#include <glib/gi18n-lib.h>
+
 #include "test-score-common.h"
 
 /* T14 Chinese count conversions (19×19) ------------------------------------ */
@@ -67,26 +70,26 @@ test_score_t14 (void)
   } cases[] = {
     /* 归本数 180½ 子; komi 7.5 points = 3¾ 子, so Black needs 184¼ 子. */
     { 185, 0, 0, 15, "B+1.5", "黑 185 子，胜 3/4 子", 370, "黑 185 子，胜 ¾ 子",
-      "Black wins by ¾ stone (子)" },
+      "Black wins by 1.5 points (¾ stone)" },
     { 184, 0, 0, 15, "W+0.5", "黑 184 子，白胜 1/4 子", 368, "黑 184 子，白胜 ¼ 子",
-      "White wins by ¼ stone (子)" },
+      "White wins by 0.5 points (¼ stone)" },
     { 184, 1, 0, 15, "B+0.5", "黑 184 1/2 子，胜 1/4 子", 369, "黑 184½ 子，胜 ¼ 子",
-      "Black wins by ¼ stone (子)" },
+      "Black wins by 0.5 points (¼ stone)" },
     /* Handicap 3, komi 0: Black gives back half the handicap, 1½ 子 (3
      * points), so needs 180½ + 1½ = 182 子. A margin of one 子 or less is
      * singular in English: "by 1 stone", "by ¼ stone". */
     { 182, 0, 3, 0, "0", "黑 182 子，和棋", 364, "黑 182 子，和棋", "Draw (jigo)" },
     { 183, 0, 3, 0, "B+2", "黑 183 子，胜 1 子", 366, "黑 183 子，胜 1 子",
-      "Black wins by 1 stone (子)" },
+      "Black wins by 2 points (1 stone)" },
     { 181, 0, 3, 0, "W+2", "黑 181 子，白胜 1 子", 362, "黑 181 子，白胜 1 子",
-      "White wins by 1 stone (子)" },
+      "White wins by 2 points (1 stone)" },
     { 182, 0, 3, 1, "W+0.5", "黑 182 子，白胜 1/4 子", 364, "黑 182 子，白胜 ¼ 子",
-      "White wins by ¼ stone (子)" },
+      "White wins by 0.5 points (¼ stone)" },
     /* Komi 8.5 (4¼ 子): Black needs 184¾; 184½ loses by ¼, 179 by 5¾. */
     { 184, 1, 0, 17, "W+0.5", "黑 184 1/2 子，白胜 1/4 子", 369, "黑 184½ 子，白胜 ¼ 子",
-      "White wins by ¼ stone (子)" },
+      "White wins by 0.5 points (¼ stone)" },
     { 179, 0, 0, 17, "W+11.5", "黑 179 子，白胜 5 3/4 子", 358, "黑 179 子，白胜 5¾ 子",
-      "White wins by 5¾ stones (子)" },
+      "White wins by 11.5 points (5¾ stones)" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -461,6 +464,62 @@ test_score_copy (void)
   g_assert_true (G_TYPE_IS_BOXED (TG_TYPE_SCORE));
 }
 
+/* TRUE if @text holds a CJK ideograph (子, 黑, 胜...). */
+static gboolean
+has_cjk (const char *text)
+{
+  for (const char *c = text; *c; c = g_utf8_next_char (c))
+    {
+      gunichar u = g_utf8_get_char (c);
+
+      if (u >= 0x4E00 && u <= 0x9FFF)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Under Chinese counting the English words give the margin in points as
+ * RE[] has it, with the 子 beside it in English, and no Chinese anywhere;
+ * Chinese readers (the zh_CN catalogue of the build, when there is one)
+ * get 子 first. Komi 8.5: 179 子 against 184¾, W+11.5 = 5¾ 子. */
+static void
+test_score_words_in_language (void)
+{
+  g_autoptr(TgScore) s = count_19 (179, 0, 0, 17);
+  g_autofree char *words = tg_score_describe (s);
+  g_autofree char *count = tg_score_describe_count_words (s);
+  g_autofree char *re_words = tg_score_describe_result ("W+34.5", &s->rules);
+  g_autofree char *komi = tg_score_describe_zi (15);
+  g_autofree char *po_dir = g_build_filename (BUILD_DATA_DIR, "..", "po", NULL);
+  g_autofree char *mo = g_build_filename (po_dir, "zh_CN", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+  g_autofree char *zh_words = NULL;
+  g_autofree char *zh_count = NULL;
+
+  g_assert_cmpstr (s->result, ==, "W+11.5");
+  g_assert_cmpstr (words, ==, "White wins by 11.5 points (5¾ stones)");
+  g_assert_cmpstr (count, ==, "Black counts 179 stones: White wins by 5¾ stones");
+  g_assert_cmpstr (re_words, ==, "White wins by 34.5 points (17¼ stones)");
+  g_assert_cmpstr (komi, ==, "3¾ stones");
+  g_assert_false (has_cjk (words));
+  g_assert_false (has_cjk (count));
+  g_assert_false (has_cjk (re_words));
+
+  if (!g_file_test (mo, G_FILE_TEST_EXISTS) || setlocale (LC_ALL, "C.UTF-8") == NULL)
+    {
+      g_test_skip ("no zh_CN catalogue in the build, or no C.UTF-8 locale");
+      return;
+    }
+  bindtextdomain (GETTEXT_PACKAGE, po_dir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  g_setenv ("LANGUAGE", "zh_CN", TRUE);
+  zh_words = tg_score_describe (s);
+  zh_count = tg_score_describe_count_words (s);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  setlocale (LC_ALL, "C");
+  g_assert_cmpstr (zh_words, ==, "白胜 5¾ 子（11.5 目）");
+  g_assert_cmpstr (zh_count, ==, "黑 179 子，白胜 5¾ 子");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -468,6 +527,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/score/t14-chinese-count", test_score_t14);
+  g_test_add_func ("/score/words-in-language", test_score_words_in_language);
   g_test_add_func ("/score/format-zi", test_score_format_zi);
   g_test_add_func ("/score/plural-n", test_score_plural_n);
   g_test_add_func ("/score/format-result", test_score_format_result);

@@ -629,13 +629,13 @@ test_describe (void)
   };
   /* Under Chinese rules: 1 子 is 2 points. */
   static const struct { const char *re, *words; } zi_cases[] = {
-    { "B+0.5", "Black wins by ¼ stone (子)" },
-    { "W+1", "White wins by ½ stone (子)" },
-    { "B+1.5", "Black wins by ¾ stone (子)" },
-    { "W+2", "White wins by 1 stone (子)" },
-    { "B+2.5", "Black wins by 1¼ stones (子)" },
-    { "W+3", "White wins by 1½ stones (子)" },
-    { "B+4", "Black wins by 2 stones (子)" },
+    { "B+0.5", "Black wins by 0.5 points (¼ stone)" },
+    { "W+1", "White wins by 1 point (½ stone)" },
+    { "B+1.5", "Black wins by 1.5 points (¾ stone)" },
+    { "W+2", "White wins by 2 points (1 stone)" },
+    { "B+2.5", "Black wins by 2.5 points (1¼ stones)" },
+    { "W+3", "White wins by 3 points (1½ stones)" },
+    { "B+4", "Black wins by 4 points (2 stones)" },
   };
   g_autofree char *zi = NULL, *pts = NULL, *cw = NULL, *jw = NULL, *iw = NULL, *nw = NULL;
 
@@ -646,7 +646,7 @@ test_describe (void)
     }
   /* 7.5 points are 3¾ 子 under Chinese rules, 7.5 目 under Japanese. */
   zi = tg_score_describe_result ("B+7.5", cn);
-  g_assert_cmpstr (zi, ==, "Black wins by 3¾ stones (子)");
+  g_assert_cmpstr (zi, ==, "Black wins by 7.5 points (3¾ stones)");
   /* A fraction of one 子 or less is singular, more than one plural. */
   for (guint i = 0; i < G_N_ELEMENTS (zi_cases); i++)
     {
@@ -662,7 +662,7 @@ test_describe (void)
   g_assert_cmpint (c->winner, ==, TG_SCORE_WINNER_BLACK);
   g_assert_cmpint (c->method, ==, TG_SCORE_METHOD_ZI);
   cw = tg_score_describe (c);
-  g_assert_cmpstr (cw, ==, "Black wins by ¾ stone (子)");
+  g_assert_cmpstr (cw, ==, "Black wins by 1.5 points (¾ stone)");
   g_assert_cmpint (j->method, ==, TG_SCORE_METHOD_TERRITORY);
   jw = tg_score_describe (j);
   g_assert_cmpstr (jw, ==, "Black wins by 2.5 points");

@@ -382,11 +382,65 @@ test_session_propose (void)
   g_assert_cmpstr (tg_scoring_session_get_score (session)->result, ==, "B+1.5");
 }
 
+/* An empty board has nothing to count: the session says so instead of
+ * W+7.5 from 81 shared points; one stone is something to count. */
+static void
+test_session_can_count (void)
+{
+  static const char *empty =
+    ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+    ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+    ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n";
+  static const char *one =
+    ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+    ". . . . . . . . .\n. . . . O . . . .\n. . . . . . . . .\n"
+    ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n";
+  g_autoptr(TgGame) empty_game = tg_test_game_from_diagram (empty, TG_RULES_CHINESE, TG_BLACK);
+  g_autoptr(TgGame) one_game = tg_test_game_from_diagram (one, TG_RULES_CHINESE, TG_BLACK);
+  g_autofree char *why = NULL;
+  char *none = NULL;
+
+  g_assert_false (tg_scoring_session_can_count (empty_game, &why));
+  g_assert_cmpstr (why, ==, "Nothing to count yet: there is no stone on the board");
+  g_assert_true (tg_scoring_session_can_count (one_game, &none));
+  g_assert_null (none);
+}
+
+/* Black's wall on C, White's on E, the D file between them; the black
+ * stone D5 is in atari (its last liberty C5): a point to play before the
+ * count. Under Chinese rules the note on such points says what the Dame
+ * row and the point info say, half to each side; under AGA (area counting
+ * that does not split them) they count for nobody. */
+static void
+test_session_unsettled_words (void)
+{
+  static const char *walls =
+    ". . X . O . . . .\n. . X . O . . . .\n. . X . O . . . .\n"
+    ". . X O O . . . .\n. . . X O . . . .\n. . X O O . . . .\n"
+    ". . X . O . . . .\n. . X . O . . . .\n. . X . O . . . .\n";
+  g_autoptr(TgGame) chinese = tg_test_game_from_diagram (walls, TG_RULES_CHINESE, TG_BLACK);
+  g_autoptr(TgGame) aga = tg_test_game_from_diagram (walls, TG_RULES_AGA, TG_BLACK);
+  g_autoptr(TgScoringSession) cn = tg_scoring_session_new (chinese);
+  g_autoptr(TgScoringSession) us = tg_scoring_session_new (aga);
+  g_autofree char *cn_text = tg_scoring_session_describe_unsettled (cn);
+  g_autofree char *us_text = tg_scoring_session_describe_unsettled (us);
+  g_autofree char *cn_point = tg_scoring_session_explain_point (cn, tg_point (3, 0));
+
+  g_assert_nonnull (cn_text);
+  g_assert_nonnull (us_text);
+  g_assert_nonnull (strstr (cn_point, "half"));
+  g_assert_nonnull (strstr (cn_text, "a point between both is shared, half to each side."));
+  g_assert_null (strstr (cn_text, "counts for nobody"));
+  g_assert_nonnull (strstr (us_text, "a point between both counts for nobody"));
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/scoring-session/toggle-and-count", test_session_toggle_and_count);
+  g_test_add_func ("/scoring-session/can-count", test_session_can_count);
+  g_test_add_func ("/scoring-session/unsettled-words", test_session_unsettled_words);
   g_test_add_func ("/scoring-session/compare-presets", test_session_compare_presets);
   g_test_add_func ("/scoring-session/explain", test_session_explain);
   g_test_add_func ("/scoring-session/breakdown-ancient", test_session_breakdown_ancient);

@@ -215,7 +215,8 @@ test_sina_dialect (void)
   TgGameTree *tree = doc->tree;
   TgNode w = main_node (tree, 0, 2);
 
-  assert_props (tree, main_node (tree, 0, 0), "TE[第14届三星杯]RD[2009-11-02]KM[6.5]RE[W+R]PB[古力]");
+  /* TE and RD on the root are the event and the date in this dialect. */
+  assert_props (tree, main_node (tree, 0, 0), "EV[第14届三星杯]DT[2009-11-02]KM[6.5]RE[W+R]PB[古力]");
   /* The main line continues after the variation; late properties go to
    * the node the variation starts from. */
   assert_props (tree, w, "W[dd]C[comment after]");
@@ -223,6 +224,8 @@ test_sina_dialect (void)
   assert_props (tree, tg_game_tree_get_nth_child (tree, w, 1), "RN[1]PT[15]");
   assert_warnings (doc,
     "2:1: No “;” before the root properties (Sina's dialect); read as the root node\n"
+    "2:1: TE[第14届三星杯] on the root is the event, as Chinese sites write it; read as EV\n"
+    "3:1: RD[2009-11-02] is the date, as Chinese sites write it; read as DT\n"
     "4:1: KO[6.5] is komi here; read as KM[6.5]\n"
     "5:1: RE[白中盘胜] read as RE[W+R]\n"
     "7:14: Variations without “;” (Sina's dialect) were read as nodes\n"
@@ -413,13 +416,12 @@ test_not_go (void)
 static void
 test_other_formats (void)
 {
-  assert_error ("\\HS\n\\[GIBOKIND=Global\\]\n\\[GAMEBLACKNAME=kim (2D)\\]\n", 0,
-                TG_SGF_ERROR_NOT_SGF, "This is a Tygem GIB file, not SGF");
-  assert_error ("Rated game\n19\nace550      7D*\np81587      5D*\nwww.cyberoro.com\n2\n0\n0\n"
-                "20170316 [09:51]\n5\nWhite wins by  resign!\n189\nPMABWQRRQ\nPMACBEEEE\n", 0,
-                TG_SGF_ERROR_NOT_SGF, "This is a WBaduk NGF file, not SGF");
-  assert_error ("[Header]\nLang=EN\n[Data]\nQD,B1,1\n", 0,
-                TG_SGF_ERROR_NOT_SGF, "This is a UGF file, not SGF");
+  /* Other servers' formats are imported (test-sgf-import.c), not refused. */
+  g_autoptr(TgSgfDocument) doc = read_ok ("\\HS\n\\[GAMEBLACKNAME=kim (2D)\\]\n\\HE\n\\GS\n\\GE\n");
+
+  g_assert_cmpstr (doc->format, ==, "gib");
+  g_assert_cmpstr (tg_game_tree_get_value (doc->tree, main_node (doc->tree, 0, 0), "PB"), ==,
+                   "kim");
 }
 
 /* Deep trees -------------------------------------------------------------- */

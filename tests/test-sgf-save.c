@@ -7,7 +7,8 @@
  * The full disk is a 64 KB tmpfs (skipped where mounting is not allowed),
  * a file size limit (RLIMIT_FSIZE: every machine) and /dev/full; the
  * read-only folder is tested as an unprivileged user (as root: nobody,
- * in a subprocess; skipped where the uid cannot be changed).
+ * in a subprocess, running a copy of tengen-cli it can reach; skipped
+ * where the uid cannot be changed).
  */
 
 #include "config.h"
@@ -275,21 +276,66 @@ test_full_disk (void)
 
 /* Read-only folders --------------------------------------------------------- */
 
+/* A copy of tengen-cli in a new folder of @dir that anyone may enter and
+ * run: the user the test switches to may not reach the build tree (a
+ * checkout under /root, mode 0700). */
+static char *
+copy_cli (const char *dir)
+{
+  g_autofree char *bin = g_build_filename (dir, "bin", NULL);
+  g_autofree char *copy = g_build_filename (bin, "tengen-cli", NULL);
+  g_autofree char *built = cli_path ();
+  g_autoptr(GFile) from = g_file_new_for_path (built);
+  g_autoptr(GFile) to = g_file_new_for_path (copy);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (g_mkdir (bin, 0755), ==, 0);
+  g_file_copy (from, to, G_FILE_COPY_NONE, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_chmod (copy, 0755), ==, 0);
+  return g_steal_pointer (&copy);
+}
+
+/* @cli (a copy of tengen-cli) with @args: its exit status. */
+static int
+run_cli_copy (const char         *cli,
+              const char *const  *args,
+              char              **err)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int wait_status = 0;
+
+  g_ptr_array_add (argv, (char *) cli);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                NULL, err, &wait_status, &error);
+  g_assert_no_error (error);
+  return WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+}
+
 static void
 test_read_only_folder (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("test-sgf-save-XXXXXX", &error);
+  g_autofree char *top = g_dir_make_tmp ("test-sgf-save-XXXXXX", &error);
+  g_autofree char *dir = g_build_filename (top, "games", NULL);
   g_autofree char *path = g_build_filename (dir, "game.sgf", NULL);
+  g_autofree char *bin = g_build_filename (top, "bin", NULL);
+  g_autofree char *cli = NULL;
   const char *old = "(;GM[1]FF[4]SZ[9];B[ee])\n";
 
   g_assert_no_error (error);
+  g_assert_cmpint (g_chmod (top, 0755), ==, 0);
+  g_assert_cmpint (g_mkdir (dir, 0755), ==, 0);
   g_assert_true (g_file_set_contents (path, old, -1, NULL));
+  cli = copy_cli (top);
   if (geteuid () == 0)
     {
       /* root writes anywhere: the save runs as nobody, who may write the
        * file (its owner) but not the folder (root's, 0755). */
-      g_assert_cmpint (g_chmod (dir, 0755), ==, 0);
       g_assert_cmpint (chown (path, NOBODY, NOBODY), ==, 0);
     }
   else
@@ -315,7 +361,8 @@ test_read_only_folder (void)
       assert_untouched (dir, path, old, "game.sgf");
 
       g_clear_pointer (&expected, g_free);
-      status = run_cli ((const char *[]) { "sgf", "cat", path, "--output", path, NULL }, &err);
+      status = run_cli_copy (cli, (const char *[]) { "sgf", "cat", path, "--output", path, NULL },
+                             &err);
       g_assert_cmpint (status, ==, 1);
       expected = g_strdup_printf ("%s: error: The folder “%s” is read-only; use Save As… to save "
                                   "the game elsewhere. The file is unchanged.\n", path, dir);
@@ -331,6 +378,9 @@ test_read_only_folder (void)
       g_chmod (dir, 0700);
       g_unlink (path);
       g_rmdir (dir);
+      g_unlink (cli);
+      g_rmdir (bin);
+      g_rmdir (top);
       g_assert_true (WIFEXITED (status));
       if (WEXITSTATUS (status) == 77)
         g_test_skip ("cannot run as an unprivileged user here");

@@ -13,6 +13,8 @@
 
 #include "tg-tooltip-fit.h"
 
+#include "test-ui-common.h"
+
 /* A label as GtkTooltipWindow leaves it: wrapping, max-width-chars the
  * number of characters (at most 50). */
 static GtkWidget *
@@ -57,27 +59,10 @@ lines_at_natural_width (GtkWidget *label)
   return pango_layout_get_line_count (layout);
 }
 
-/* gtk_init_check() runs once (a second try after a failure crashes). */
-static gboolean display_ok;
-
-static gboolean
-have_display (void)
-{
-  if (!display_ok)
-    {
-      g_test_skip ("no display");
-      return FALSE;
-    }
-  return TRUE;
-}
-
 static void
 test_short_texts_fit_one_line (void)
 {
   static const char *texts[] = { "上一手", "主菜单", "打开棋谱", "前の手", "다음 수", "Main Menu", "Save" };
-
-  if (!have_display ())
-    return;
 
   for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
     {
@@ -98,12 +83,6 @@ test_long_text_keeps_the_limit (void)
   GString *text = g_string_new (NULL);
   g_autoptr(GtkWidget) label = NULL;
 
-  if (!have_display ())
-    {
-      g_string_free (text, TRUE);
-      return;
-    }
-
   for (guint i = 0; i < 12; i++)
     g_string_append (text, "标记死子并查看结果");
   label = tooltip_label_new (text->str);
@@ -119,9 +98,6 @@ test_never_lowers (void)
 {
   g_autoptr(GtkWidget) label = NULL;
 
-  if (!have_display ())
-    return;
-
   label = tooltip_label_new ("上一手");
   gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
   tg_tooltip_fit_label (GTK_LABEL (label));
@@ -133,9 +109,6 @@ test_line_breaks_left_alone (void)
 {
   g_autoptr(GtkWidget) label = NULL;
   g_autoptr(GtkWidget) empty = NULL;
-
-  if (!have_display ())
-    return;
 
   /* GTK does not wrap tooltips with line breaks; neither do we widen them. */
   label = tooltip_label_new ("上一手\n下一手");
@@ -152,7 +125,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  display_ok = gtk_init_check ();
+  ui_test_open_display ();
 
   g_test_add_func ("/tooltip-fit/short-texts-fit-one-line", test_short_texts_fit_one_line);
   g_test_add_func ("/tooltip-fit/long-text-keeps-the-limit", test_long_text_keeps_the_limit);

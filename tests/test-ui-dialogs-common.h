@@ -198,8 +198,8 @@ assert_info (TgGame     *game,
   g_assert_cmpstr (value, ==, expected);
 }
 
-/* Call first in main(): registers the resources, opens the display if
- * there is one (have_display) and turns animations off so that the
+/* Call first in main(): registers the resources, opens the display (or
+ * skips the whole program without one) and turns animations off so that the
  * nigiri count appears at once. */
 G_GNUC_UNUSED static void
 ui_test_init (int    *argc,
@@ -212,10 +212,7 @@ ui_test_init (int    *argc,
   /* Links the resources in; their constructor registers them. */
   g_assert_nonnull (tengen_get_resource ());
 
-  have_display = gtk_init_check ();
-  if (have_display)
-    {
-      adw_init ();
-      g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
-    }
+  ui_test_open_display ();
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 }

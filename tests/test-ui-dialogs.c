@@ -39,7 +39,7 @@ test_new_game_even_chinese (void)
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_named (w, "rules-row"))), ==,
                     TG_RULES_CHINESE);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find_named (w, "komi-row"))), ==,
-                   "3¾ stones (子) in Chinese counting");
+                   "3¾ stones in Chinese counting");
 
   set_text (w, "first-name", "Ke Jie");
   set_text (w, "first-rank", "9p");
@@ -87,8 +87,9 @@ get_text (GtkWidget  *root,
 
 /* GNU Go in White's seat writes "GNU Go" into the name row; Human again
  * brings back the person's name, and a game against GNU Go leaves the
- * remembered names as people typed them, so that the next game between
- * two people does not name White "GNU Go". */
+ * remembered names as people typed them, so that a later game between
+ * two people does not name White "GNU Go"; the next dialog seats GNU Go
+ * again, and a game between people forgets it. */
 static void
 test_new_game_engine_name_not_kept (void)
 {
@@ -128,14 +129,26 @@ test_new_game_engine_name_not_kept (void)
     g_assert_cmpstr (white, ==, "Shin Jinseo");
   }
 
-  /* The next dialog: two people, with their names. */
+  /* The next dialog: the same opponent, GNU Go, seated again (issue 29:
+   * the last opponent is remembered); Human brings back the person. */
   dialog = new_dialog (settings, &next);
   w = GTK_WIDGET (dialog);
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_named (w, "second-player"))),
+                    ==, 1);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_named (w, "first-player"))),
                     ==, 0);
+  g_assert_cmpstr (get_text (w, "second-name"), ==, "GNU Go");
+  g_assert_cmpstr (get_text (w, "first-name"), ==, "Ke Jie");
+  set_combo (w, "second-player", 0);
   g_assert_cmpstr (get_text (w, "second-name"), ==, "Shin Jinseo");
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  wait_idle ();
+  activate_default (dialog);
+  g_assert_nonnull (next);
+  assert_info (next, "PW", "Shin Jinseo");
+  {
+    g_autofree char *second = g_settings_get_string (settings, "second-player");
+
+    g_assert_cmpstr (second, ==, "");
+  }
 }
 
 /* Names saved by a version before the names were kept apart: white-name
@@ -674,6 +687,60 @@ test_nigiri_ing_winner_chooses (void)
   g_rand_free (rand);
 }
 
+/* GNU Go as the guesser: its guess (random, from the dialog's GRand) is
+ * made as the nigiri window opens, with no Odd/Even buttons to press. */
+static void
+test_nigiri_computer_guesses (void)
+{
+  REQUIRE_DISPLAY ();
+  if (!g_file_test ("/usr/games/gnugo", G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("no /usr/games/gnugo");
+      return;
+    }
+
+  for (guint32 seed = 1; seed <= 4; seed++)
+    {
+      g_autoptr(GSettings) settings = fresh_settings ();
+      g_autoptr(TgGame) game = NULL;
+      GRand *rand = g_rand_new_with_seed (seed);
+      GRand *expected_rand = g_rand_new_with_seed (seed);
+      TgNewGameDialog *dialog = new_dialog (settings, &game);
+      GtkWidget *w = GTK_WIDGET (dialog);
+      TgNigiriDialog *nigiri;
+      const TgNigiri *result;
+      gboolean odd = tg_nigiri_computer_guess (expected_rand);
+      TgNigiri expected;
+
+      tg_nigiri_draw (&expected, expected_rand, odd, FALSE);
+      tg_new_game_dialog_set_rand (dialog, rand);
+      set_combo (w, "colours-row", 1);
+      set_text (w, "first-name", "Holder");
+      set_combo (w, "second-player", 1);              /* GNU Go */
+      activate_default_action (dialog);
+      g_assert_null (game);
+
+      nigiri = find_nigiri_dialog ();
+      g_assert_nonnull (nigiri);
+      result = tg_nigiri_dialog_get_nigiri (nigiri);
+      g_assert_nonnull (result);
+      g_assert_cmpint (result->guessed_odd, ==, odd);
+      g_assert_cmpuint (result->stones, ==, expected.stones);
+      g_assert_true (tg_nigiri_dialog_is_decided (nigiri));
+      /* A second guess changes nothing. */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (nigiri),
+                                                 odd ? "nigiri.guess-even" : "nigiri.guess-odd", NULL));
+      g_assert_cmpint (tg_nigiri_dialog_get_nigiri (nigiri)->guessed_odd, ==, odd);
+      activate_default_action (nigiri);
+
+      g_assert_nonnull (game);
+      assert_info (game, "PB", expected.guess_right ? "GNU Go" : "Holder");
+      assert_info (game, "PW", expected.guess_right ? "Holder" : "GNU Go");
+      g_rand_free (rand);
+      g_rand_free (expected_rand);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -693,6 +760,7 @@ main (int    argc,
   g_test_add_func ("/ui/dialogs/new-game/clock", test_new_game_clock);
   g_test_add_func ("/ui/dialogs/nigiri/seeded", test_nigiri);
   g_test_add_func ("/ui/dialogs/nigiri/ing-winner-chooses", test_nigiri_ing_winner_chooses);
+  g_test_add_func ("/ui/dialogs/nigiri/computer-guesses", test_nigiri_computer_guesses);
 
   return g_test_run ();
 }

@@ -299,6 +299,10 @@ free_handicap_dialog (TgWindow   *window,
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog),
                                                                            "placement-row"))),
                     ==, 1);
+  /* The dialog seats the engines of the last game again: the other row
+   * is a person's here. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog), "first-player")), 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog), "second-player")), 0);
   player = ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog), gnugo_row));
   model = adw_combo_row_get_model (player);
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)

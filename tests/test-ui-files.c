@@ -594,6 +594,48 @@ test_close_shortcut (void)
   g_assert_null (window);
 }
 
+/* A Tygem record dropped on the window is imported; Save does not write
+ * over it but asks for a name, the original's ending in .sgf. */
+static void
+test_imported_record (void)
+{
+  g_autofree char *gib = g_test_build_filename (G_TEST_DIST, "data", "import", "handicap.gib",
+                                                NULL);
+  g_autofree char *before = NULL, *after = NULL, *pb = NULL, *name = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (gib);
+  GtkDropTarget *target;
+  GtkWindow *chooser;
+  TgWindow *window;
+  GValue value = G_VALUE_INIT;
+  gboolean accepted = FALSE;
+
+  REQUIRE_DISPLAY ();
+  g_assert_true (g_file_get_contents (gib, &before, NULL, NULL));
+  window = new_window ();
+  target = window_drop_target (window);
+  g_value_init (&value, G_TYPE_FILE);
+  g_value_set_object (&value, file);
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
+  g_value_unset (&value);
+  g_assert_true (accepted);
+  wait_for (not_loading, window);
+  pb = tg_game_get_info (tg_window_get_game (window), "PB");
+  g_assert_cmpstr (pb, ==, "bob");
+  g_assert_cmpuint (tg_game_get_width (tg_window_get_game (window)), ==, 13);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  wait_idle ();
+  chooser = find_dialog (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL);
+  g_assert_nonnull (chooser);
+  name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+  g_assert_cmpstr (name, ==, "handicap.sgf");
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  wait_idle ();
+  g_assert_true (g_file_get_contents (gib, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -612,6 +654,8 @@ main (int    argc,
   g_test_add_func ("/ui/files/recent", test_recent_files);
   g_test_add_func ("/ui/files/cancel-load", test_cancel_load);
   g_test_add_func ("/ui/files/export-diagram", test_export_diagram);
+  /* Last: the record it opens goes to the recent files. */
+  g_test_add_func ("/ui/files/imported-record", test_imported_record);
 
   return ui_test_run ();
 }

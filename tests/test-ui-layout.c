@@ -57,9 +57,7 @@ flap_of (TgWindow *window)
 static GtkWidget *
 bar_of (TgWindow *window)
 {
-  /* Pass sits in the box of the game's buttons, at the end of the bar. */
-  GtkWidget *bar = gtk_widget_get_parent (gtk_widget_get_parent (find_named (GTK_WIDGET (window),
-                                                                             "pass-button")));
+  GtkWidget *bar = find_named (GTK_WIDGET (window), "nav-bar");
 
   g_assert_nonnull (bar);
   return bar;

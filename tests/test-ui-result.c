@@ -10,7 +10,7 @@
  * T4, RU[Chinese] KM[7.5]) counted by Japanese rules at komi 6.5 is
  * Black 36 + 2 prisoners = 38 against White 27 + 2 + 6.5 = 35.5, B+2.5
  * (test-ui-scoring.c counts the same by hand); read as area counting
- * under RU[Chinese], B+2.5 would be "Black wins by 1¼ stones (子)".
+ * under RU[Chinese], B+2.5 would be "Black wins by 2.5 points (1¼ stones)".
  */
 
 #include "test-ui-window-common.h"
@@ -155,7 +155,7 @@ test_counted_by_own_rules (void)
   g_assert_cmpstr (ru, ==, "Chinese");
   g_assert_cmpstr (km, ==, "7.5");
   g_assert_cmpstr (tg_side_panel_get_result_text (side_panel_of (window)), ==,
-                   "Result: Black wins by ¾ stone (子)");
+                   "Result: Black wins by 1.5 points (¾ stone)");
   destroy_window (window);
   g_unlink (path);
 }
@@ -186,9 +186,9 @@ test_result_in_zi (void)
   REQUIRE_DISPLAY ();
 
   check_result_shown ("zi-words.sgf", "(;GM[1]FF[4]SZ[9]RE[白胜2又1/4子];B[ee];W[cc])",
-                      "Result: White wins by 2¼ stones (子)");
+                      "Result: White wins by 4.5 points (2¼ stones)");
   check_result_shown ("zi-quarters.sgf", "(;GM[1]FF[4]SZ[9]RE[B+3.75];B[ee];W[cc])",
-                      "Result: Black wins by 3¾ stones (子)");
+                      "Result: Black wins by 7.5 points (3¾ stones)");
   check_result_shown ("points.sgf", "(;GM[1]FF[4]SZ[9]RE[B+3.5];B[ee];W[cc])",
                       "Result: Black wins by 3.5 points");
 }

@@ -137,8 +137,8 @@ assert_hand_count_after_toggle (TgScoringSession *session,
   g_assert_cmpuint (s->white.area, ==, 9);
   g_assert_cmpuint (s->dame, ==, 25);
   g_assert_cmpstr (tg_score_panel_get_result_text (panel), ==, "B+30.5");
-  g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_BLACK), ==, "59½ 子");
-  g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_WHITE), ==, "44¼ 子");
+  g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_BLACK), ==, "59½ stones");
+  g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_WHITE), ==, "44¼ stones");
   g_assert_cmpuint (jp->black.territory, ==, 36);
   g_assert_cmpuint (jp->black.prisoners, ==, 2);
   g_assert_cmpuint (jp->white.territory, ==, 0);
@@ -183,10 +183,10 @@ test_scoring_mode (void)
    * 40½ + 3¾ = 44¼, B+¾ 子 = B+1.5, all in one unit. */
   panel = tg_window_get_score_panel (window);
   g_assert_cmpstr (tg_score_panel_get_result_text (panel), ==, "B+1.5");
-  g_assert_cmpstr (tg_score_panel_get_words_text (panel), ==, "Black wins by ¾ stone (子)");
-  g_assert_cmpstr (tg_score_panel_get_count_text (panel), ==, "黑 45 子，胜 ¾ 子");
-  g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_BLACK), ==, "45 子");
-  g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_WHITE), ==, "44¼ 子");
+  g_assert_cmpstr (tg_score_panel_get_words_text (panel), ==, "Black wins by 1.5 points (¾ stone)");
+  g_assert_cmpstr (tg_score_panel_get_count_text (panel), ==, "Black counts 45 stones: Black wins by ¾ stone");
+  g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_BLACK), ==, "45 stones");
+  g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_WHITE), ==, "44¼ stones");
   assert_panel_equals_cli (window, path, NULL);
 
   assert_hand_count_before_toggle (session);
@@ -233,10 +233,10 @@ test_scoring_mode (void)
   adw_combo_row_set_selected (ADW_COMBO_ROW (rules_row), TG_RULES_CHINESE);
   wait_idle ();
   g_assert_cmpint (tg_scoring_session_get_komi (session), ==, 13);
-  g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_WHITE), ==, "43¾ 子");
+  g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_WHITE), ==, "43¾ stones");
   g_assert_cmpstr (tg_score_panel_get_result_text (panel), ==, "B+2.5");
-  g_assert_cmpstr (tg_score_panel_get_words_text (panel), ==, "Black wins by 1¼ stones (子)");
-  g_assert_cmpstr (tg_score_panel_get_count_text (panel), ==, "黑 45 子，胜 1¼ 子");
+  g_assert_cmpstr (tg_score_panel_get_words_text (panel), ==, "Black wins by 2.5 points (1¼ stones)");
+  g_assert_cmpstr (tg_score_panel_get_count_text (panel), ==, "Black counts 45 stones: Black wins by 1¼ stones");
   assert_panel_equals_cli (window, path, "--komi 6.5");
   adw_combo_row_set_selected (ADW_COMBO_ROW (rules_row), TG_RULES_JAPANESE);
   wait_idle ();
@@ -349,9 +349,9 @@ test_scoring_unsettled_text (void)
   g_assert_null (strstr (text, "F5"));
   g_assert_nonnull (strstr (text, "as the board stands"));
   g_assert_cmpstr (tg_score_panel_get_excluded_text (panel), ==, "");
-  g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_BLACK), ==, "37½ 子");
-  g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_WHITE), ==, "43¾ 子");
-  g_assert_cmpstr (tg_score_panel_get_words_text (panel), ==, "White wins by 6¼ stones (子)");
+  g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_BLACK), ==, "37½ stones");
+  g_assert_cmpstr (tg_score_panel_get_total_text (panel, TG_WHITE), ==, "43¾ stones");
+  g_assert_cmpstr (tg_score_panel_get_words_text (panel), ==, "White wins by 12.5 points (6¼ stones)");
 
   destroy_window (window);
 }

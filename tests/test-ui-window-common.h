@@ -255,18 +255,15 @@ ui_test_init (int    *argc,
   g_test_init (argc, argv, NULL);
   g_assert_nonnull (tengen_get_resource ());
 
-  have_display = gtk_init_check ();
-  if (have_display)
-    {
-      adw_init ();
-      g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
-      app = tg_application_new ();
-      g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-      g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-      g_assert_no_error (error);
-      /* No sound in tests. */
-      g_settings_set_boolean (tg_application_get_settings (app), "sound", FALSE);
-    }
+  ui_test_open_display ();
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  app = tg_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  /* No sound in tests. */
+  g_settings_set_boolean (tg_application_get_settings (app), "sound", FALSE);
 }
 
 G_GNUC_UNUSED static int

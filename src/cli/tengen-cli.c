@@ -19,6 +19,7 @@ static const struct
   TgCliCommand  run;
   const char   *summary;
 } commands[] = {
+  { "analyze",  tg_cli_analyze,  "review records with an engine: winrate, score, loss per move" },
   { "check",    tg_cli_check,    "replay a record's main line and report the first illegal move" },
   { "clock",    tg_cli_clock,    "simulate one player's moves on a game clock (every time system)" },
   { "deadstones", tg_cli_deadstones, "propose the dead stones at the end of a game" },

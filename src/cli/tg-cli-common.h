@@ -21,6 +21,7 @@ G_BEGIN_DECLS
 typedef int (*TgCliCommand) (int    argc,
                              char **argv);
 
+int      tg_cli_analyze      (int argc, char **argv);
 int      tg_cli_check        (int argc, char **argv);
 int      tg_cli_clock        (int argc, char **argv);
 int      tg_cli_deadstones   (int argc, char **argv);

@@ -397,6 +397,19 @@ print_game (Out        *out,
   root_texts_clear (&rt);
 }
 
+/* An imported record's format (TgSgfDocument.format) in words. */
+static const char *
+format_name (const char *format)
+{
+  if (strcmp (format, "gib") == 0)
+    return "Tygem GIB (imported)";
+  if (strcmp (format, "ngf") == 0)
+    return "WBaduk NGF (imported)";
+  if (strcmp (format, "ugf") == 0)
+    return "PandaNet UGF/UGI (imported)";
+  return format;
+}
+
 static int
 sgf_info (int    argc,
           char **argv)
@@ -410,7 +423,8 @@ sgf_info (int    argc,
   doc = parse_and_load ("sgf info",
     "Describes each game of an SGF file: players, ranks, result, komi (points), rules,\n"
     "size, handicap, date, event, main-line moves, nodes, variations; and the encoding\n"
-    "used and how it was decided.\n"
+    "used and how it was decided. Tygem .gib, WBaduk .ngf and PandaNet .ugf/.ugi\n"
+    "records are imported and described the same way (with their format).\n"
     "Exit status: 0 loaded, 2 could not load.",
     NULL, argc, argv, &path, &status);
   if (doc == NULL)
@@ -423,6 +437,8 @@ sgf_info (int    argc,
 
   n_games = tg_game_tree_get_n_games (doc->tree);
   printf ("File:       %s\n", path);
+  if (doc->format != NULL)
+    printf ("Format:     %s\n", format_name (doc->format));
   printf ("Encoding:   %s%s\n", doc->encoding, doc->encoding_guessed ? " (guessed)" : "");
   printf ("  decided:  %s\n", doc->encoding_reason);
   printf ("Games:      %u\n", n_games);

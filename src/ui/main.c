@@ -47,7 +47,7 @@ find_locale_dir (void)
 /* Without a GPU (no DRM render node: a virtual X server, a remote or
  * headless session), OpenGL would be Mesa's software rasteriser: loading
  * it (LLVM, llvmpipe) cost about 2 s and 130 MB before the first window
- * under Xvfb (bench/startup-vs-qgo.sh), while GTK's cairo renderer draws a
+ * under Xvfb (bench/startup-vs-qgo.py), while GTK's cairo renderer draws a
  * board just as well. The user's own GSK_RENDERER or GDK_DEBUG wins. */
 static void
 prefer_cairo_without_gpu (void)

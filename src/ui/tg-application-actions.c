@@ -85,6 +85,7 @@ static const struct
   { "window.close",            { "<Control>w", NULL } },
   { "win.count",               { "<Control><Shift>c", NULL } },
   { "win.estimate",            { "<Control>e", NULL } },
+  { "win.analysis",            { "<Control><Shift>a", NULL } },
   { "win.side-panel",          { "F9", NULL } },
   { "win.show-help-overlay",   { "F1", "<Control>question", NULL } },
 };

@@ -76,6 +76,7 @@ tg_application_report (TgApplication *self,
                        const char    *what)
 {
   struct timespec cpu;
+  gint64 now;
 
   g_return_if_fail (TG_IS_APPLICATION (self));
 
@@ -83,21 +84,35 @@ tg_application_report (TgApplication *self,
     return;
   if (clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &cpu) != 0)
     cpu.tv_sec = cpu.tv_nsec = 0;
+  now = g_get_monotonic_time ();
   fprintf (stderr, "tengen: %s: %.1f ms after main(), %.1f ms after exec, "
-           "%.1f ms CPU, RSS %ld kB\n",
-           what, (g_get_monotonic_time () - self->start_time) / 1000.0, ms_since_exec (),
-           cpu.tv_sec * 1000.0 + cpu.tv_nsec / 1e6, resident_kb ());
+           "%.1f ms CPU, RSS %ld kB, at %" G_GINT64_FORMAT ".%06" G_GINT64_FORMAT
+           " s monotonic\n",
+           what, (now - self->start_time) / 1000.0, ms_since_exec (),
+           cpu.tv_sec * 1000.0 + cpu.tv_nsec / 1e6, resident_kb (),
+           now / G_USEC_PER_SEC, now % G_USEC_PER_SEC);
 }
 
+/* Reports the first frame, then the first frame that shows a record the
+ * window opened (the file is read in a worker thread, so the first frames
+ * may show an empty board). */
 static void
 after_paint_cb (GdkFrameClock *clock,
-                TgApplication *self)
+                TgWindow      *window)
 {
-  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, self);
-  if (self->first_frame_seen)
+  TgApplication *self = TG_APPLICATION (gtk_window_get_application (GTK_WINDOW (window)));
+
+  if (self == NULL)
     return;
-  self->first_frame_seen = TRUE;
-  tg_application_report (self, "first frame");
+  if (!self->first_frame_seen)
+    {
+      self->first_frame_seen = TRUE;
+      tg_application_report (self, "first frame");
+    }
+  if (tg_window_is_loading (window) || tg_window_is_pristine (window))
+    return;
+  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, window);
+  tg_application_report (self, "first frame with the record");
 }
 
 static void
@@ -106,7 +121,7 @@ window_mapped_cb (GtkWidget     *window,
 {
   g_signal_handlers_disconnect_by_func (window, window_mapped_cb, self);
   g_signal_connect_object (gtk_widget_get_frame_clock (window), "after-paint",
-                           G_CALLBACK (after_paint_cb), self, 0);
+                           G_CALLBACK (after_paint_cb), window, 0);
 }
 
 /* Windows ----------------------------------------------------------------- */
@@ -320,7 +335,10 @@ tg_application_check_autosaves (TgApplication *self,
       g_autoptr(GDateTime) local = g_date_time_to_local (entry->saved);
       g_autofree char *when = g_date_time_format (local, "%x %X");
 
-      g_string_append_printf (body, "\n%s (%s)",
+      g_string_append_c (body, '\n');
+      /* Translators: a game's title and when it was last kept, "Ke Jie –
+       * Shin Jinseo (12/03/26 14:05:00)"; in Chinese "%s（%s）" */
+      g_string_append_printf (body, C_("game and time", "%s (%s)"),
                               entry->title != NULL && *entry->title ? entry->title
                                                                     : _("Untitled Game"),
                               when);

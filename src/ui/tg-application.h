@@ -23,7 +23,9 @@ GSettings      *tg_application_get_settings     (TgApplication *self);
 void            tg_application_check_autosaves  (TgApplication *self,
                                                  GtkWindow     *parent);
 /* With TENGEN_TIMING=1 in the environment, prints @what with the time
- * since start-up and the resident memory to stderr. */
+ * since start-up, the CPU time, the resident memory and the time on
+ * CLOCK_MONOTONIC to stderr ("first frame with the record" is the one
+ * bench/startup-vs-qgo.py waits for). */
 void            tg_application_report           (TgApplication *self,
                                                  const char    *what);
 

@@ -81,6 +81,8 @@ void      _tg_render_scoring            (TgRenderContext    *ctx);
 void      _tg_render_ownership          (TgRenderContext    *ctx);
 void      _tg_render_markup             (TgRenderContext    *ctx);
 void      _tg_render_cursor             (TgRenderContext    *ctx);
+/* analysis/tg-analysis-render.c: an engine's candidate marks. */
+void      _tg_render_candidates         (TgRenderContext    *ctx);
 
 /* tg-board-render.c */
 void      _tg_render_point_center       (TgRenderContext    *ctx,

@@ -20,9 +20,11 @@ G_DEFINE_QUARK (tg-board-render-error-quark, tg_board_render_error)
  * and a little wood. */
 #define BORDER_CELLS       0.62
 /* The coordinate band outside that, in cells, and its least size in
- * pixels (so labels stay readable on 52×52). */
+ * pixels: labels of 10 px read like the smallest text of the UI (7.5 px,
+ * what a 19×19 board got at 800×600, did not); the band, and so the
+ * margin, grows and the grid shrinks a little to keep them. */
 #define COORD_BAND_CELLS   0.62
-#define COORD_MIN_FONT_PX  7.5
+#define COORD_MIN_FONT_PX  10.0
 #define COORD_FONT_CELLS   0.34
 
 static const double board_colors[2][3] = {
@@ -199,6 +201,7 @@ tg_board_render_geometry (const TgBoardScene *scene,
   geometry->board_height = dev.board_height / scale;
   geometry->line_width = dev.line_width / scale;
   geometry->coord_band = dev.coord_band / scale;
+  geometry->coord_font = dev.coord_band * COORD_FONT_CELLS / COORD_BAND_CELLS / scale;
 }
 
 gboolean
@@ -415,6 +418,8 @@ render_stones (TgRenderContext *ctx)
         _tg_render_point_center (ctx, p, &cx, &cy);
         if (scene->scoring && scene->dead[p])
           _tg_draw_stone (ctx, c, _tg_render_variant (p), cx, cy, FALSE, 0.45);
+        else if (scene->variation[p])
+          _tg_draw_stone (ctx, c, _tg_render_variant (p), cx, cy, FALSE, 0.6);
         else
           _tg_draw_stone (ctx, c, _tg_render_variant (p), cx, cy, TRUE, 1.0);
       }
@@ -509,6 +514,8 @@ tg_board_render (cairo_t            *cr,
     _tg_render_ownership (&ctx);
   if (scene->scoring)
     _tg_render_scoring (&ctx);
+  if (scene->n_candidates > 0)
+    _tg_render_candidates (&ctx);
   _tg_render_markup (&ctx);
   _tg_render_cursor (&ctx);
 

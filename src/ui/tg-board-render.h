@@ -57,6 +57,7 @@ typedef struct
   double  board_height;
   double  line_width;        /* inner grid lines */
   double  coord_band;        /* width of the coordinate band (0: none) */
+  double  coord_font;        /* size of the coordinate labels (0: none) */
   guint   columns;           /* board width in points */
   guint   rows;
 } TgBoardGeometry;

@@ -61,6 +61,8 @@ tg_board_scene_clear (TgBoardScene *scene)
   memset (scene->unsettled, 0, sizeof scene->unsettled);
   scene->estimate = FALSE;
   memset (scene->ownership, 0, sizeof scene->ownership);
+  scene->n_candidates = 0;
+  memset (scene->variation, 0, sizeof scene->variation);
 }
 
 void

@@ -48,6 +48,20 @@ typedef struct
   gboolean arrow;              /* AR (TRUE) or LN (FALSE) */
 } TgBoardLine;
 
+/* An engine's candidate move (src/ui/analysis/tg-analysis-marks.h fills
+ * them): a disc in its colour, with two short lines of text unless faint. */
+#define TG_SCENE_MAX_CANDIDATES 40
+
+typedef struct
+{
+  TgPoint       point;
+  float         rgb[3];
+  gboolean      best;                /* the engine's first choice: ringed */
+  gboolean      faint;               /* too few visits: pale, no text */
+  char          top[12];             /* "54.3" or "+2.5" */
+  char          bottom[12];          /* visits: "1.2k" */
+} TgCandidateMark;
+
 typedef struct
 {
   TgBoard       board;               /* the position (size included) */
@@ -69,6 +83,12 @@ typedef struct
 
   gboolean      estimate;            /* draw the ownership shading below */
   gint8         ownership[TG_ARRAY_SIZE];    /* −100 (White's) .. 100 (Black's) */
+
+  /* engine analysis: candidate marks, and the hovered variation's stones
+   * (already on the board, drawn translucent, numbered by move_numbers) */
+  guint         n_candidates;
+  TgCandidateMark candidates[TG_SCENE_MAX_CANDIDATES];
+  guint8        variation[TG_ARRAY_SIZE];    /* non-zero: a variation stone */
 
   gboolean      show_coordinates;
   TgBoardTheme  theme;

@@ -71,7 +71,9 @@ bind_label_cb (GtkSignalListItemFactory *factory,
       if (g_str_equal (id, "PB") || g_str_equal (id, "PW"))
         rank = tg_game_tree_get_text (self->tree, root, g_str_equal (id, "PB") ? "BR" : "WR");
       if (rank != NULL && *rank)
-        text = g_strdup_printf ("%s (%s)", value != NULL ? value : "", rank);
+        /* Translators: a player's name and rank, "Ke Jie (9p)"; in
+         * Chinese with full-width parentheses: "%s（%s）" */
+        text = g_strdup_printf (C_("player and rank", "%s (%s)"), value != NULL ? value : "", rank);
       else
         text = g_strdup (value != NULL ? value : "");
     }

@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * One line per entry: "B → 12 genmove b", "B ← = D4", "B ! stderr line",
- * "B · event"; B or W says whose engine. For people who set up KataGo,
+ * "B · event"; B or W says whose engine, A the analysis engine. For people who set up KataGo,
  * Leela Zero or Pachi by hand and want to see what went wrong.
  */
 
@@ -21,7 +21,7 @@ struct _TgEngineLogWindow
   GtkTextView   *view;
   GtkTextBuffer *buffer;
   TgEngineGame  *game;
-  TgEngine      *engines[3];
+  TgEngine      *engines[3];      /* [TG_EMPTY]: the analysis engine */
 };
 
 G_DEFINE_FINAL_TYPE (TgEngineLogWindow, tg_engine_log_window, ADW_TYPE_WINDOW)
@@ -35,7 +35,8 @@ append (TgEngineLogWindow *self,
         const char        *text)
 {
   GtkTextIter end;
-  g_autofree char *line = g_strdup_printf ("%s %s %s\n", color == TG_BLACK ? "B" : "W",
+  g_autofree char *line = g_strdup_printf ("%s %s %s\n",
+                                           color == TG_BLACK ? "B" : color == TG_WHITE ? "W" : "A",
                                            marks[CLAMP (kind, 0, 3)], text);
 
   gtk_text_buffer_get_end_iter (self->buffer, &end);
@@ -50,7 +51,8 @@ log_cb (TgEngine          *engine,
         const char        *text,
         TgEngineLogWindow *self)
 {
-  append (self, engine == self->engines[TG_BLACK] ? TG_BLACK : TG_WHITE, kind, text);
+  append (self, engine == self->engines[TG_BLACK] ? TG_BLACK
+                : engine == self->engines[TG_WHITE] ? TG_WHITE : TG_EMPTY, kind, text);
 }
 
 static void
@@ -63,6 +65,31 @@ forget_engines (TgEngineLogWindow *self)
         g_clear_object (&self->engines[c]);
       }
   g_clear_object (&self->game);
+}
+
+void
+tg_engine_log_window_set_analysis_engine (TgEngineLogWindow *self,
+                                          TgEngine          *engine)
+{
+  GPtrArray *log;
+
+  g_return_if_fail (TG_IS_ENGINE_LOG_WINDOW (self));
+
+  if (self->engines[TG_EMPTY] == engine)
+    return;
+  if (self->engines[TG_EMPTY] != NULL)
+    g_signal_handlers_disconnect_by_data (self->engines[TG_EMPTY], self);
+  g_set_object (&self->engines[TG_EMPTY], engine);
+  if (engine == NULL)
+    return;
+  log = tg_engine_get_log (engine);
+  for (guint i = 0; i < log->len; i++)
+    {
+      const TgEngineLogEntry *entry = g_ptr_array_index (log, i);
+
+      append (self, TG_EMPTY, entry->kind, entry->text);
+    }
+  g_signal_connect (engine, "log", G_CALLBACK (log_cb), self);
 }
 
 void
@@ -114,6 +141,7 @@ static void
 tg_engine_log_window_dispose (GObject *object)
 {
   forget_engines (TG_ENGINE_LOG_WINDOW (object));
+  tg_engine_log_window_set_analysis_engine (TG_ENGINE_LOG_WINDOW (object), NULL);
   G_OBJECT_CLASS (tg_engine_log_window_parent_class)->dispose (object);
 }
 

@@ -20,6 +20,10 @@ GtkWidget      *tg_engine_log_window_new      (GtkWindow      *parent);
 /* Shows the log so far of @game's engines and follows it. */
 void            tg_engine_log_window_set_game (TgEngineLogWindow *self,
                                                TgEngineGame   *game);
+/* Also shows the conversation of @engine, the analysis engine ("A"
+ * lines; NULL: none). */
+void            tg_engine_log_window_set_analysis_engine (TgEngineLogWindow *self,
+                                                          TgEngine          *engine);
 /* The text shown (tests). */
 char           *tg_engine_log_window_get_text (TgEngineLogWindow *self);
 

@@ -102,6 +102,10 @@ void            _tg_new_game_dialog_emit_start   (TgNewGameDialog *self,
 /* Adds Human / engine choices for both rows to the Players group. */
 void            _tg_new_game_players_init        (TgNewGameDialog *self);
 void            _tg_new_game_players_dispose     (TgNewGameDialog *self);
+/* Seats the engines of the last game again (settings first-player,
+ * second-player), after the names are loaded; saves them at the start. */
+void            _tg_new_game_players_restore     (TgNewGameDialog *self);
+void            _tg_new_game_players_save        (TgNewGameDialog *self);
 /* The name of the engine in the Black row (the first row outside a
  * nigiri), or NULL for a human. */
 const char     *_tg_new_game_players_black_engine (TgNewGameDialog *self);

@@ -36,6 +36,7 @@ save_settings (TgNewGameDialog *self,
                          _tg_new_game_players_human_name (self, 0, first_name));
   g_settings_set_string (self->settings, "white-name",
                          _tg_new_game_players_human_name (self, 1, second_name));
+  _tg_new_game_players_save (self);
   g_settings_apply (self->settings);
 }
 
@@ -167,6 +168,11 @@ start_nigiri (TgNewGameDialog *self)
                                        guesser_name (self, second),
                                        rules->nigiri_winner_chooses,
                                        self->rand);
+  /* An engine in a row plays its part of the nigiri itself. */
+  if (self->engine_seated[0])
+    tg_nigiri_dialog_set_computer (self->nigiri, TG_NIGIRI_HOLDER);
+  if (self->engine_seated[1])
+    tg_nigiri_dialog_set_computer (self->nigiri, TG_NIGIRI_GUESSER);
   g_object_add_weak_pointer (G_OBJECT (self->nigiri), (gpointer *) &self->nigiri);
   g_signal_connect_object (self->nigiri, "decided", G_CALLBACK (nigiri_decided_cb), self, 0);
   gtk_window_present (GTK_WINDOW (self->nigiri));

@@ -685,6 +685,7 @@ tg_new_game_dialog_new (GtkWindow *parent,
   self->settings = g_object_ref (settings);
   _tg_new_game_players_init (self);
   load_settings (self);
+  _tg_new_game_players_restore (self);
   /* Enter starts the game from the first field, not Cancel. */
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->first_row));
   return self;

@@ -177,6 +177,45 @@ _tg_new_game_players_init (TgNewGameDialog *self)
                             G_CALLBACK (player_selected_cb), self);
 }
 
+/* Selects the engine called @name in @row, if it is still there. */
+static void
+seat_engine (TgNewGameDialog *self,
+             AdwComboRow     *row,
+             const char      *name)
+{
+  for (guint e = 0; name[0] != '\0' && e < self->engine_entries->len; e++)
+    if (g_str_equal (((TgEngineEntry *) g_ptr_array_index (self->engine_entries, e))->name, name))
+      adw_combo_row_set_selected (row, e + 1);
+}
+
+static const char *
+seated_name (TgNewGameDialog *self,
+             AdwComboRow     *row)
+{
+  const TgEngineEntry *entry = selected_entry (self, row);
+
+  return entry != NULL ? entry->name : "";
+}
+
+/* The opponents of the last game, by name: the next one starts with them
+ * (an engine no longer installed leaves its row to a person). */
+void
+_tg_new_game_players_restore (TgNewGameDialog *self)
+{
+  g_autofree char *first = g_settings_get_string (self->settings, "first-player");
+  g_autofree char *second = g_settings_get_string (self->settings, "second-player");
+
+  seat_engine (self, self->first_player_row, first);
+  seat_engine (self, self->second_player_row, second);
+}
+
+void
+_tg_new_game_players_save (TgNewGameDialog *self)
+{
+  g_settings_set_string (self->settings, "first-player", seated_name (self, self->first_player_row));
+  g_settings_set_string (self->settings, "second-player", seated_name (self, self->second_player_row));
+}
+
 void
 _tg_new_game_players_dispose (TgNewGameDialog *self)
 {

@@ -28,6 +28,7 @@ struct _TgNigiriDialog
   char            *holder;
   char            *guesser;
   gboolean         winner_chooses;
+  gboolean         computer[2];        /* by TgNigiriPlayer: a computer plays it */
   GRand           *rand;
 
   TgNigiri         nigiri;
@@ -509,11 +510,32 @@ tg_nigiri_dialog_guess (TgNigiriDialog *self,
     return;
   tg_nigiri_draw (&self->nigiri, self->rand, odd, self->winner_chooses);
   self->guessed = TRUE;
+  if (self->winner_chooses && self->computer[self->nigiri.winner])
+    {
+      /* A computer winner chooses by itself; the buttons show its choice. */
+      TgColor choice = tg_nigiri_computer_choice ();
+
+      tg_nigiri_choose (&self->nigiri, choice);
+      self->chosen = TRUE;
+      gtk_toggle_button_set_active (choice == TG_BLACK ? self->black_button : self->white_button, TRUE);
+      gtk_widget_set_sensitive (self->choose_box, FALSE);
+    }
 
   holder_markup = g_markup_escape_text (self->holder, -1);
-  reveal = g_strdup_printf (odd ? _("One black stone: odd. <b>%s</b> opens the hand and counts the stones in pairs.")
-                                : _("Two black stones: even. <b>%s</b> opens the hand and counts the stones in pairs."),
-                            holder_markup);
+  if (self->computer[TG_NIGIRI_GUESSER])
+    {
+      g_autofree char *guesser_markup = g_markup_escape_text (self->guesser, -1);
+
+      /* Translators: the first %s is a computer player (GNU Go) that
+       * guessed by itself; the second the holder of the stones. */
+      reveal = g_strdup_printf (odd ? _("<b>%s</b> shows one black stone: odd. <b>%s</b> opens the hand and counts the stones in pairs.")
+                                    : _("<b>%s</b> shows two black stones: even. <b>%s</b> opens the hand and counts the stones in pairs."),
+                                guesser_markup, holder_markup);
+    }
+  else
+    reveal = g_strdup_printf (odd ? _("One black stone: odd. <b>%s</b> opens the hand and counts the stones in pairs.")
+                                  : _("Two black stones: even. <b>%s</b> opens the hand and counts the stones in pairs."),
+                              holder_markup);
   gtk_label_set_markup (self->reveal_label, reveal);
   gtk_stack_set_visible_child_name (self->stack, "count");
 
@@ -536,6 +558,20 @@ tg_nigiri_dialog_guess (TgNigiriDialog *self,
     }
   gtk_widget_queue_draw (GTK_WIDGET (self->stones_area));
   update_actions (self);
+}
+
+void
+tg_nigiri_dialog_set_computer (TgNigiriDialog *self,
+                               TgNigiriPlayer  player)
+{
+  g_return_if_fail (TG_IS_NIGIRI_DIALOG (self));
+  g_return_if_fail (player == TG_NIGIRI_HOLDER || player == TG_NIGIRI_GUESSER);
+  g_return_if_fail (!self->guessed);
+
+  self->computer[player] = TRUE;
+  /* A computer guesser does not wait for anyone: it guesses at once. */
+  if (player == TG_NIGIRI_GUESSER)
+    tg_nigiri_dialog_guess (self, tg_nigiri_computer_guess (self->rand));
 }
 
 void

@@ -30,6 +30,11 @@ TgNigiriDialog  *tg_nigiri_dialog_new      (GtkWindow      *parent,
                                             GRand          *rand);
 /* The guesser shows one black stone (@odd) or two: the handful is drawn
  * and counted in pairs. What the "Odd" and "Even" buttons do. */
+/* @player is a computer: as the guesser it guesses at once (at random,
+ * from the dialog's GRand); as the winner under "winner chooses" it takes
+ * tg_nigiri_computer_choice(). Call before any guess. */
+void             tg_nigiri_dialog_set_computer (TgNigiriDialog *self,
+                                                TgNigiriPlayer  player);
 void             tg_nigiri_dialog_guess    (TgNigiriDialog *self,
                                             gboolean        odd);
 /* Under "winner chooses": the colour the winner takes. */

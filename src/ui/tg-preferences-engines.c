@@ -15,6 +15,7 @@
 
 #include "tg-engine.h"
 #include "tg-engine-registry.h"
+#include "tg-analysis-preferences.h"
 #include "tg-preferences-engines.h"
 
 typedef struct
@@ -213,6 +214,8 @@ tg_preferences_engines_add_page (AdwPreferencesWindow *window,
                             ADW_PREFERENCES_GROUP (page->list_group));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (prefs_page),
                             ADW_PREFERENCES_GROUP (add_group (page)));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (prefs_page),
+                            ADW_PREFERENCES_GROUP (tg_analysis_preferences_group_new (settings)));
   rebuild_list (page);
   g_signal_connect_swapped (settings, "changed::engines", G_CALLBACK (rebuild_list), page);
   g_object_set_data_full (G_OBJECT (prefs_page), "engines-page", page,

@@ -61,18 +61,19 @@ clear_rows (Count *self)
   g_ptr_array_set_size (self->count_rows, 0);
 }
 
-/* "3¾ 子 (7.5 points)": a value in 子 with the points beside it. */
+/* "3¾ stones (7.5 points)": a value in 子 with the points beside it. */
 static char *
 zi_and_points (TgHalfPoints value)
 {
-  g_autofree char *zi = tg_score_format_zi_glyphs (value);
+  g_autofree char *zi = tg_score_describe_zi (value);
   g_autofree char *pts = points (value);
 
-  /* Translators: a value in 子 (zi) with the same in points, such as
-   * "3¾ 子 (7.5 points)", "½ 子 (1 point)"; in Chinese "3¾ 子（7.5 目）" */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s%s 子 (%s point)", "%s%s 子 (%s points)",
+  /* Translators: a value in 子 (zi, "3¾ stones", in Chinese "3¾ 子") with
+   * the same in points: "3¾ stones (7.5 points)", "½ stone (1 point)"; in
+   * Chinese "%s（%s 目）" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%s point)", "%s (%s points)",
                                        tg_score_points_plural_n (value)),
-                          value < 0 ? "−" : "", zi, pts);
+                          zi, pts);
 }
 
 /* "20 stones + 164 territory", "1 stone + 0 territory": an area's parts. */
@@ -89,10 +90,7 @@ stones_and_territory (guint stones,
 char *
 _tg_score_panel_zi_text (TgHalfPoints quarters)
 {
-  g_autofree char *zi = tg_score_format_zi_glyphs (quarters);
-
-  /* Translators: a count in 子 (zi), the unit of Chinese counting */
-  return g_strdup_printf (_("%s%s 子"), quarters < 0 ? "−" : "", zi);
+  return tg_score_describe_zi (quarters);
 }
 
 /* Chinese and ancient counting, all in 子: Black's count against the
@@ -126,8 +124,8 @@ show_zi (Count         *self,
       TgHalfPoints extra_groups = (TgHalfPoints) s->black.groups - (TgHalfPoints) s->white.groups;
       g_autofree char *tax = _tg_score_panel_zi_text (-4 * extra_groups);
       g_autofree char *detail = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                              "Black %u group, White %u: 1 子 per extra group",
-                                                              "Black %u groups, White %u: 1 子 per extra group",
+                                                              "Black %u group, White %u: 1 stone per extra group",
+                                                              "Black %u groups, White %u: 1 stone per extra group",
                                                               s->black.groups),
                                                  s->black.groups, s->white.groups);
 
@@ -136,11 +134,11 @@ show_zi (Count         *self,
     }
   /* Translators: the 归本数: half the points of the board */
   add_row (self, _("Baseline (归本数)"), _("half the board"), half);
-  add_row (self, _("Komi"), _("for White, in 子"), komi);
+  add_row (self, _("Komi"), _("for White, in stones"), komi);
   if (s->compensation != 0)
     {
       g_autofree char *comp = zi_and_points (s->compensation);
-      add_row (self, _("Handicap compensation"), _("for White, in 子"), comp);
+      add_row (self, _("Handicap compensation"), _("for White, in stones"), comp);
     }
 }
 

@@ -149,7 +149,7 @@ update (TgScorePanel *self)
                           s->method == TG_SCORE_METHOD_ZI);
   if (s->chinese_count)
     {
-      g_autofree char *count = tg_score_describe_count (s);
+      g_autofree char *count = tg_score_describe_count_words (s);
 
       gtk_label_set_text (self->chinese_label, count);
     }
@@ -376,6 +376,7 @@ append_notes (TgScorePanel *self,
   gtk_box_append (box, GTK_WIDGET (hint));
 
   self->point_label = wrapping_label_new (NULL, TRUE);
+  gtk_widget_set_name (GTK_WIDGET (self->point_label), "point-info");
   gtk_box_append (box, GTK_WIDGET (self->point_label));
 
   self->unsettled_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);

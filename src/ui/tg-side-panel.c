@@ -516,6 +516,15 @@ tg_side_panel_set_estimate (TgSidePanel *self,
   gtk_widget_set_visible (self->estimate_slot, estimate != NULL);
 }
 
+void
+tg_side_panel_set_analysis (TgSidePanel *self,
+                            GtkWidget   *analysis)
+{
+  g_return_if_fail (TG_IS_SIDE_PANEL (self));
+
+  gtk_widget_insert_after (analysis, GTK_WIDGET (self), self->estimate_slot);
+}
+
 /* Accessors --------------------------------------------------------------- */
 
 TgGameTreeView *

@@ -52,6 +52,11 @@ void            tg_side_panel_set_clock        (TgSidePanel *self,
 void            tg_side_panel_set_estimate     (TgSidePanel *self,
                                                 GtkWidget   *estimate);
 
+/* Puts @analysis (the engine analysis box, src/ui/analysis/) under the
+ * estimate, for good. */
+void            tg_side_panel_set_analysis     (TgSidePanel *self,
+                                                GtkWidget   *analysis);
+
 /* The texts shown, for tests and accessibility. */
 const char     *tg_side_panel_get_player_text  (TgSidePanel *self,
                                                 TgColor      color);

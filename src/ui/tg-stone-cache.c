@@ -17,6 +17,7 @@
 #include <librsvg/rsvg.h>
 
 #include "tg-board-render-private.h"
+#include "tg-wood-cache.h"
 #include "tengen-resources.h"
 
 #define RESOURCE_BOARD "/io/github/tengen/Tengen/board/"
@@ -44,6 +45,7 @@ typedef struct
 struct _TgBoardRenderCache
 {
   gboolean         artwork_tried;
+  GBytes          *wood_bytes;       /* the SVG, parsed only when drawn */
   RsvgHandle      *wood_svg;
   RsvgHandle      *black_svg;
   RsvgHandle      *white_svg;
@@ -126,6 +128,7 @@ tg_board_render_cache_free (TgBoardRenderCache *cache)
     g_hash_table_unref (cache->text[k]);
   g_clear_object (&cache->pango);
   g_clear_object (&cache->wood_svg);
+  g_clear_pointer (&cache->wood_bytes, g_bytes_unref);
   g_clear_object (&cache->black_svg);
   g_clear_object (&cache->white_svg);
   g_free (cache);
@@ -134,27 +137,56 @@ tg_board_render_cache_free (TgBoardRenderCache *cache)
 /* ------------------------------------------------------------------ */
 /* Artwork                                                            */
 
-static RsvgHandle *
-load_svg (const char *name)
+static GBytes *
+load_svg_bytes (const char *name)
 {
   g_autofree char *path = g_strconcat (RESOURCE_BOARD, name, NULL);
-  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  GBytes *bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+
+  if (bytes == NULL)
+    g_warning ("Board artwork %s is missing: %s", path, error->message);
+  return bytes;
+}
+
+static RsvgHandle *
+parse_svg (GBytes     *bytes,
+           const char *name)
+{
   g_autoptr(GError) error = NULL;
   RsvgHandle *handle;
   gsize len;
   const guint8 *data;
 
-  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
   if (bytes == NULL)
-    {
-      g_warning ("Board artwork %s is missing: %s", path, error->message);
-      return NULL;
-    }
+    return NULL;
   data = g_bytes_get_data (bytes, &len);
   handle = rsvg_handle_new_from_data (data, len, &error);
   if (handle == NULL)
-    g_warning ("Board artwork %s cannot be read: %s", path, error->message);
+    g_warning ("Board artwork %s cannot be read: %s", name, error->message);
   return handle;
+}
+
+static RsvgHandle *
+load_svg (const char *name)
+{
+  g_autoptr(GBytes) bytes = load_svg_bytes (name);
+
+  return parse_svg (bytes, name);
+}
+
+/* The wood's SVG parsed (about 1 000 elements: only when it is drawn, not
+ * when its raster comes from the disk cache); NULL when it is unusable. */
+static RsvgHandle *
+wood_svg (TgBoardRenderCache *cache)
+{
+  if (cache->wood_svg == NULL && cache->wood_bytes != NULL)
+    {
+      cache->wood_svg = parse_svg (cache->wood_bytes, "wood.svg");
+      if (cache->wood_svg == NULL)
+        g_clear_pointer (&cache->wood_bytes, g_bytes_unref);
+    }
+  return cache->wood_svg;
 }
 
 static void
@@ -166,7 +198,7 @@ ensure_artwork (TgBoardRenderCache *cache)
   /* Referencing the resource bundle links it (and its constructor, which
    * registers it) into any program using the renderer. */
   (void) tengen_get_resource ();
-  cache->wood_svg = load_svg ("wood.svg");
+  cache->wood_bytes = load_svg_bytes ("wood.svg");
   cache->black_svg = load_svg ("stone-black.svg");
   cache->white_svg = load_svg ("stone-white.svg");
 }
@@ -359,7 +391,9 @@ _tg_draw_stone (TgRenderContext *ctx,
 /* ------------------------------------------------------------------ */
 /* The board surface                                                  */
 
-static void
+/* The wood raster for a board of @width × @height pixels: FALSE when the
+ * artwork is unusable. */
+static gboolean
 ensure_wood (TgBoardRenderCache *cache,
              int                 width,
              int                 height)
@@ -370,22 +404,29 @@ ensure_wood (TgBoardRenderCache *cache,
   double s;
   cairo_t *cr;
 
-  if (cache->wood_svg == NULL)
-    return;
-
   if (cache->wood_base == NULL || cache->wood_base_size != base)
     {
+      g_autofree char *path = tg_wood_cache_path (cache->wood_bytes, base);
+
       g_clear_pointer (&cache->wood_base, cairo_surface_destroy);
       g_clear_pointer (&cache->wood, cairo_surface_destroy);
-      cache->wood_base = cairo_image_surface_create (CAIRO_FORMAT_RGB24, base, base);
+      cache->wood_base = tg_wood_cache_load (path, base);
+      if (cache->wood_base == NULL)
+        {
+          if (wood_svg (cache) == NULL)
+            return FALSE;
+          cache->wood_base = cairo_image_surface_create (CAIRO_FORMAT_RGB24, base, base);
+          cr = cairo_create (cache->wood_base);
+          render_svg (wood_svg (cache), cr, NULL, 0, 0, base, base);
+          cairo_destroy (cr);
+          cairo_surface_flush (cache->wood_base);
+          tg_wood_cache_save_in_background (path, cache->wood_base);
+        }
       cache->wood_base_size = base;
-      cr = cairo_create (cache->wood_base);
-      render_svg (cache->wood_svg, cr, NULL, 0, 0, base, base);
-      cairo_destroy (cr);
     }
 
   if (cache->wood != NULL && cache->wood_width == width && cache->wood_height == height)
-    return;
+    return TRUE;
 
   g_clear_pointer (&cache->wood, cairo_surface_destroy);
   cache->wood = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
@@ -401,6 +442,7 @@ ensure_wood (TgBoardRenderCache *cache,
   cairo_pattern_set_extend (cairo_get_source (cr), CAIRO_EXTEND_PAD);
   cairo_paint (cr);
   cairo_destroy (cr);
+  return TRUE;
 }
 
 void
@@ -414,17 +456,14 @@ _tg_paint_board (TgRenderContext *ctx)
   cairo_rectangle (cr, g->board_x, g->board_y, g->board_width, g->board_height);
   cairo_clip (cr);
 
-  if (ctx->scene->theme == TG_THEME_WOOD && cache->wood_svg != NULL)
+  if (ctx->scene->theme == TG_THEME_WOOD && ctx->vector && wood_svg (cache) != NULL)
+    render_svg (wood_svg (cache), cr, NULL, g->board_x, g->board_y,
+                g->board_width, g->board_height);
+  else if (ctx->scene->theme == TG_THEME_WOOD && !ctx->vector && cache->wood_bytes != NULL &&
+           ensure_wood (cache, (int) ceil (g->board_width), (int) ceil (g->board_height)))
     {
-      if (ctx->vector)
-        render_svg (cache->wood_svg, cr, NULL, g->board_x, g->board_y,
-                    g->board_width, g->board_height);
-      else
-        {
-          ensure_wood (cache, (int) ceil (g->board_width), (int) ceil (g->board_height));
-          cairo_set_source_surface (cr, cache->wood, g->board_x, g->board_y);
-          cairo_paint (cr);
-        }
+      cairo_set_source_surface (cr, cache->wood, g->board_x, g->board_y);
+      cairo_paint (cr);
     }
   else
     {

@@ -71,14 +71,8 @@ tg_ui_rules_preset_model_new (const char *first)
 char *
 tg_half_points_to_zi (TgHalfPoints value)
 {
-  g_autofree char *number = tg_score_format_zi_signed (value);
-
-  /* Translators: a count in 子 (zi), stones as Chinese rules count them.
-   * The English says "stones" so that it reads without a CJK font, and
-   * shows 子 beside it ("½ stone (子)", "1 stone (子)", "3¾ stones (子)":
-   * the singular is for ¼ to 1); in Chinese write "%s 子". */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s stone (子)", "%s stones (子)",
-                                      tg_score_zi_plural_n (value)), number);
+  /* The core words it: "3¾ stones", in Chinese "3¾ 子". */
+  return tg_score_describe_zi (value);
 }
 
 TgHalfPoints

@@ -10,6 +10,7 @@
 
 #include "tg-game-info-dialog.h"
 #include "tg-score.h"
+#include "tg-sgf-reader.h"
 #include "tg-window-private.h"
 #include "tg-window-test.h"
 
@@ -173,7 +174,17 @@ count_action (GtkWidget  *widget,
               const char *name,
               GVariant   *param)
 {
-  _tg_window_enter_scoring (TG_WINDOW (widget));
+  TgWindow *self = TG_WINDOW (widget);
+  g_autofree char *why = NULL;
+
+  /* The core says whether there is anything to count (an empty board has
+   * not): otherwise its reason, not W+7.5 from 361 shared points. */
+  if (self->game != NULL && !tg_scoring_session_can_count (self->game, &why))
+    {
+      _tg_window_toast (self, why);
+      return;
+    }
+  _tg_window_enter_scoring (self);
 }
 
 /* Files and dialogs ------------------------------------------------------- */
@@ -387,9 +398,12 @@ _tg_window_actions_update (TgWindow *self)
   /* A finished game can be counted again, at any position. */
   set_enabled (self, "win.count", self->scoring == NULL && !loading);
   set_enabled (self, "win.undo", tg_game_can_undo (self->game) && !loading);
+  /* An imported record (Tygem, WBaduk, PandaNet) is not saved as SGF yet. */
   set_enabled (self, "win.save",
                                  !loading && (tg_session_get_modified (self->session) ||
-                                              tg_session_get_file (self->session) == NULL));
+                                              tg_session_get_file (self->session) == NULL ||
+                                              tg_sgf_path_is_import (g_file_peek_path (
+                                                tg_session_get_file (self->session)))));
   set_enabled (self, "win.save-as", !loading);
   set_enabled (self, "win.cancel-load", loading);
   set_enabled (self, "win.show-warnings",
@@ -422,6 +436,7 @@ _tg_window_actions_update (TgWindow *self)
   gtk_widget_set_visible (self->status_label, !playing);
   /* Once play stops, the status replaces the buttons that no longer apply
    * (the bar stays narrow enough for the side panel). */
+  gtk_widget_set_visible (self->pass_stack, playing);
   gtk_widget_set_visible (self->pass_button, playing);
   gtk_widget_set_visible (self->resign_button, playing);
   gtk_widget_set_visible (self->play_on_button, over && self->scoring == NULL);
@@ -487,6 +502,8 @@ _tg_window_actions_init (TgWindow *self)
   add_navigation_shortcut (shortcuts, GDK_KEY_KP_Up, "win.prev-variation");
   add_navigation_shortcut (shortcuts, GDK_KEY_Down, "win.next-variation");
   add_navigation_shortcut (shortcuts, GDK_KEY_KP_Down, "win.next-variation");
+  add_navigation_shortcut (shortcuts, GDK_KEY_n, "win.next-mistake");
+  add_navigation_shortcut (shortcuts, GDK_KEY_N, "win.previous-mistake");
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
   side_panel = g_property_action_new ("side-panel", self->flap, "reveal-flap");

@@ -199,6 +199,7 @@ _tg_window_fill_scene (TgWindow     *self,
 
   _tg_window_scoring_fill_scene (self, scene);
   _tg_window_estimate_fill_scene (self, scene);
+  _tg_window_analysis_fill_scene (self, scene);
 }
 
 static void
@@ -231,22 +232,6 @@ _tg_window_update_scene (TgWindow *self)
 }
 
 /* Playing ----------------------------------------------------------------- */
-
-static const char *
-verdict_message (TgMoveVerdict verdict)
-{
-  switch (verdict)
-    {
-    case TG_MOVE_OCCUPIED:  return _("Occupied: there is a stone there already");
-    case TG_MOVE_SUICIDE:   return _("Suicide: the stone would have no liberties");
-    case TG_MOVE_KO:        return _("Ko: play elsewhere before taking back");
-    case TG_MOVE_SUPERKO:   return _("Superko: the position would repeat");
-    case TG_MOVE_OFF_BOARD: return _("Off the board");
-    case TG_MOVE_GAME_OVER: return _("The game is over");
-    case TG_MOVE_OK:
-    default:                return NULL;
-    }
-}
 
 void
 _tg_window_play_sound (TgWindow *self)
@@ -282,6 +267,7 @@ _tg_window_play_at (TgWindow *self,
                     TgPoint   point)
 {
   TgMoveVerdict verdict;
+  TgColor color;
 
   if (self->game == NULL || tg_window_is_loading (self) || _tg_window_engine_blocks_board (self))
     return;
@@ -291,10 +277,14 @@ _tg_window_play_at (TgWindow *self,
       return;
     }
 
+  color = tg_game_get_to_play (self->game);
   verdict = tg_game_play (self->game, point);
   if (verdict != TG_MOVE_OK)
     {
-      _tg_window_toast (self, verdict_message (verdict));
+      /* The core words the refusal (a suicide names its group). */
+      g_autofree char *why = tg_game_describe_refusal (self->game, point, color, verdict);
+
+      _tg_window_toast (self, why);
       return;
     }
   _tg_window_play_sound (self);
@@ -326,6 +316,7 @@ hover_changed_cb (TgWindow    *self,
 {
   TgBoardScene *scene;
   TgPoint old_ghost;
+  TgPoint old_hover = self->hover;
 
   /* The focused board drops its cursor while the window is destroyed. */
   if (self->board_view == NULL)
@@ -338,6 +329,12 @@ hover_changed_cb (TgWindow    *self,
   else
     self->hover = TG_NO_POINT;
 
+  /* Pointing at an engine's candidate shows its variation. */
+  if (_tg_window_analysis_hover_matters (self, old_hover))
+    {
+      _tg_window_update_scene (self);
+      return;
+    }
   update_ghost (self, scene);
   if (scene->ghost != old_ghost)
     tg_board_view_scene_changed (self->board_view);

@@ -137,7 +137,9 @@ _tg_window_engine_wrap_score_panel (TgWindow  *self,
   es->session = g_object_ref (self->scoring);
   es->name = g_strdup (tg_engine_get_name (engine));
   es->cancellable = g_cancellable_new ();
-  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* The sentence on a line of its own, the button under it: beside the
+   * button in the narrow panel it wrapped one word per line. */
+  row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_name (row, "engine-score");
   gtk_widget_set_margin_start (row, 12);
   gtk_widget_set_margin_end (row, 12);
@@ -150,7 +152,7 @@ _tg_window_engine_wrap_score_panel (TgWindow  *self,
   label = g_strdup_printf (_("Use %s's Dead Stones"), es->name);
   es->button = gtk_button_new_with_label (label);
   gtk_widget_set_name (es->button, "use-engine-dead");
-  gtk_widget_set_valign (es->button, GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (es->button, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (row), es->label);
   gtk_box_append (GTK_BOX (row), es->button);
   gtk_widget_set_visible (row, FALSE);

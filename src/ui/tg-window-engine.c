@@ -33,18 +33,29 @@ _tg_window_engine_update (TgWindow *self)
   gboolean thinking = eg != NULL && tg_engine_game_get_thinking (eg) != TG_EMPTY;
   gboolean playing = self->game != NULL && tg_game_get_phase (self->game) == TG_PHASE_PLAYING;
 
-  if (self->play_now_button != NULL)
-    gtk_widget_set_visible (self->play_now_button, thinking && playing);
+  /* Play Now takes Pass's place while an engine thinks: same place, same
+   * size (a homogeneous stack), so nothing in the bar moves. */
+  gtk_stack_set_visible_child (GTK_STACK (self->pass_stack),
+                               thinking && playing ? self->play_now_button : self->pass_button);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-now", thinking);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.engine-log",
-                                 self->engine_game != NULL || self->engine_log != NULL);
+                                 self->engine_game != NULL || self->engine_log != NULL ||
+                                 tg_window_analysis_get_log_engine (self) != NULL);
+  if (playing)
+    {
+      /* During play the engine's status has the start of the bar, a line
+       * whose text never changes the bar's layout. */
+      gtk_label_set_text (self->engine_status_label, status != NULL ? status : "");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->engine_status_label), status);
+      return;
+    }
+  gtk_label_set_text (self->engine_status_label, "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->engine_status_label), NULL);
   if (status == NULL)
     return;
   gtk_label_set_text (GTK_LABEL (self->status_label), status);
   gtk_widget_set_tooltip_text (self->status_label, status);
   gtk_widget_set_visible (self->status_label, TRUE);
-  if (playing && thinking)
-    gtk_widget_set_visible (self->pass_button, FALSE);
 }
 
 void
@@ -130,6 +141,8 @@ engine_log_action (GtkWidget  *widget,
       if (self->engine_game != NULL)
         tg_engine_log_window_set_game (TG_ENGINE_LOG_WINDOW (self->engine_log),
                                        self->engine_game);
+      tg_engine_log_window_set_analysis_engine (TG_ENGINE_LOG_WINDOW (self->engine_log),
+                                                tg_window_analysis_get_log_engine (self));
     }
   gtk_window_present (GTK_WINDOW (self->engine_log));
 }
@@ -137,15 +150,6 @@ engine_log_action (GtkWidget  *widget,
 void
 _tg_window_engine_init (TgWindow *self)
 {
-  GtkWidget *bar = gtk_widget_get_parent (self->pass_button);
-
-  self->play_now_button = gtk_button_new_with_mnemonic (_("Play _Now"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->play_now_button), "win.play-now");
-  gtk_widget_set_tooltip_text (self->play_now_button,
-                               _("GTP engines cannot be interrupted: the move comes when the "
-                                 "engine answers, and later moves get one second each"));
-  gtk_widget_set_visible (self->play_now_button, FALSE);
-  gtk_box_insert_child_after (GTK_BOX (bar), self->play_now_button, self->status_label);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play-now", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.engine-log", FALSE);
 }

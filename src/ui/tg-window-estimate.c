@@ -115,7 +115,7 @@ show_result (TgWindow *self)
                           score->chinese_count != NULL && tg_rules_counts_in_zi (&score->rules));
   if (score->chinese_count != NULL)
     {
-      g_autofree char *count = tg_score_describe_count (score);
+      g_autofree char *count = tg_score_describe_count_words (score);
 
       gtk_label_set_text (est->count_label, count);
     }

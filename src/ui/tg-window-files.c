@@ -10,9 +10,16 @@
 #include <glib/gi18n.h>
 
 #include "tg-new-game-dialog.h"
+#include "tg-sgf-reader.h"
 #include "tg-window-private.h"
 
 #define SGF_MIME_TYPE  "application/x-go-sgf"
+
+/* As data/io.github.tengen.Tengen.mime.xml names them. */
+static const char *const import_mime_types[] = {
+  "application/x-tygem-gib", "application/x-wbaduk-ngf", "application/x-pandanet-ugf",
+};
+static const char *const import_suffixes[] = { "gib", "ngf", "ugf", "ugi" };
 #define N_RECENT       8
 
 /* A continuation: what to do once a prompt or a save is over. */
@@ -264,10 +271,13 @@ _tg_window_save (TgWindow         *self,
   GFile *file = tg_session_get_file (self->session);
 
   if (file == NULL || tg_session_get_encoding_guessed (self->session) ||
-      tg_session_get_encoding_forced (self->session))
+      tg_session_get_encoding_forced (self->session) ||
+      tg_sgf_path_is_import (g_file_peek_path (file)))
     {
-      /* A file read with a guessed encoding is written back as UTF-8:
-       * under a name the user chooses, never over the original. */
+      /* A file read with a guessed encoding is written back as UTF-8, an
+       * imported record (Tygem, WBaduk, PandaNet) as SGF: under a name
+       * the user chooses (the original's, ending in .sgf), never over the
+       * original. */
       _tg_window_save_as (self, then, data, destroy);
       return;
     }
@@ -327,9 +337,14 @@ setup_record_chooser (TgWindow             *self,
 
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   filter = gtk_file_filter_new ();
-  gtk_file_filter_set_name (filter, _("Game Records (SGF)"));
+  gtk_file_filter_set_name (filter, _("Game Records (SGF, GIB, NGF, UGF)"));
   gtk_file_filter_add_mime_type (filter, SGF_MIME_TYPE);
   gtk_file_filter_add_suffix (filter, "sgf");
+  /* Other servers' records, which Tengen imports (and saves as SGF). */
+  for (guint i = 0; i < G_N_ELEMENTS (import_mime_types); i++)
+    gtk_file_filter_add_mime_type (filter, import_mime_types[i]);
+  for (guint i = 0; i < G_N_ELEMENTS (import_suffixes); i++)
+    gtk_file_filter_add_suffix (filter, import_suffixes[i]);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
   g_object_unref (filter);
 

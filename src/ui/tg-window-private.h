@@ -9,6 +9,7 @@
  * tg-window-files.c    open, save, recent files, drag and drop, prompts
  * tg-window-load.c     loading (worker thread), collections, warnings, encodings
  * tg-window-estimate.c the position estimate (worker thread), its shading and result
+ * analysis/            analysis with an engine (tg-window-analysis.h)
  */
 
 #pragma once
@@ -22,6 +23,7 @@
 #include "tg-clock-view.h"
 #include "tg-score-panel.h"
 #include "tg-engine-game.h"
+#include "tg-window-analysis.h"
 
 G_BEGIN_DECLS
 
@@ -51,7 +53,11 @@ struct _TgWindow
   TgBoardView          *board_view;
   GtkLabel             *move_label;
   GtkLabel             *message_label;
+  GtkWidget            *notice_box;
+  GtkWidget            *notice_close_button;
   GtkWidget            *pass_button;
+  GtkWidget            *pass_stack;
+  GtkLabel             *engine_status_label;
   GtkWidget            *resign_button;
   GtkWidget            *count_button;
   GtkWidget            *play_on_button;
@@ -84,10 +90,11 @@ struct _TgWindow
   TgScorePanel         *score_panel;     /* owned by the side panel */
   GCancellable         *scoring_cancellable;
   TgClockView          *clock_view;      /* owned by the side panel; the clock is the session's */
+  TgPoint               scoring_info_point;  /* the point the info line explains, or TG_NO_POINT */
 
   /* engines at the game (tg-window-engine.c) */
   TgEngineGame         *engine_game;
-  GtkWidget            *play_now_button;
+  GtkWidget            *play_now_button;  /* in pass_stack */
   GtkWidget            *engine_log;      /* weak */
   GtkWidget            *engine_score;    /* in the side panel, while scoring */
 
@@ -99,9 +106,12 @@ struct _TgWindow
   /* the position estimate (tg-window-estimate.c) */
   TgWindowEstimate     *estimate;
 
+  /* analysis with an engine (analysis/tg-window-analysis*.c) */
+  TgWindowAnalysis     *analysis;
+
   /* closing */
   gboolean              close_confirmed;
-  guint                 message_source;   /* clears the message line */
+  guint                 message_source;   /* hides a passing message */
   GHashTable           *action_states;   /* "win.x" → enabled, as last set */
 };
 
@@ -113,9 +123,13 @@ void        _tg_window_update_title       (TgWindow       *self);
 /* The shown game is over: its phase says so, or the record gives a result
  * and the user has not chosen to play on. No moves, passes or resigning. */
 gboolean    _tg_window_is_game_over       (TgWindow       *self);
-/* A short message in the message line under the board (never over a
- * control); replaces the previous one and goes after a few seconds. */
+/* A short message over the top of the board (it takes no clicks);
+ * replaces the previous one and goes after a few seconds. */
 void        _tg_window_toast              (TgWindow       *self,
+                                           const char     *message);
+/* A message that stays over the board until the user closes it or the
+ * next message replaces it (a result). */
+void        _tg_window_notice             (TgWindow       *self,
                                            const char     *message);
 void        _tg_window_show_error         (TgWindow       *self,
                                            const char     *heading,

@@ -14,13 +14,40 @@
 #include <glib/gi18n.h>
 
 #include "tg-deadstones.h"
+#include "tg-score-marking.h"
 #include "tg-window-private.h"
 
 /* Scoring mode ------------------------------------------------------------ */
 
 static void
+set_estimate_enabled (TgWindow *self,
+                      gboolean  enabled)
+{
+  GAction *estimate = g_action_map_lookup_action (G_ACTION_MAP (self), "estimate");
+
+  if (G_IS_SIMPLE_ACTION (estimate))
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (estimate), enabled);
+}
+
+/* What the last clicked point is, said again after every change of the
+ * marking (a click elsewhere, the engine's dead stones, the rules): the
+ * line never describes a marking that is gone. */
+static void
+update_point_info (TgWindow *self)
+{
+  g_autofree char *why = NULL;
+
+  if (self->score_panel == NULL)
+    return;
+  if (self->scoring_info_point != TG_NO_POINT)
+    why = tg_scoring_session_explain_point (self->scoring, self->scoring_info_point);
+  tg_score_panel_set_point_info (self->score_panel, why);
+}
+
+static void
 scoring_changed_cb (TgWindow *self)
 {
+  update_point_info (self);
   _tg_window_update_scene (self);
 }
 
@@ -71,7 +98,8 @@ score_done_cb (TgWindow *self)
 
   _tg_window_leave_scoring (self);
   record_counting_rules (self, &rules, komi);
-  _tg_window_toast (self, message);
+  /* The result stays until the user closes it: it is what the game was for. */
+  _tg_window_notice (self, message);
 }
 
 static void
@@ -99,7 +127,12 @@ _tg_window_enter_scoring (TgWindow *self)
   if (tg_game_get_phase (self->game) != TG_PHASE_SCORING)
     tg_game_enter_scoring (self->game);
 
+  /* The count is the word on this position: an estimate made before it
+   * ("White leads by 34.5" beside W+29.5) goes, and stays off meanwhile. */
+  _tg_window_estimate_turn_off (self);
+  set_estimate_enabled (self, FALSE);
   self->scoring = tg_scoring_session_new (self->game);
+  self->scoring_info_point = TG_NO_POINT;
   clock = tg_session_get_clock (self->session);
   if (clock != NULL)
     tg_scoring_session_set_overtime (self->scoring,
@@ -137,6 +170,7 @@ _tg_window_leave_scoring (TgWindow *self)
   g_clear_object (&self->scoring);
   self->score_panel = NULL;     /* owned by the side panel */
   tg_side_panel_set_mode_page (self->side_panel, NULL);
+  set_estimate_enabled (self, TRUE);
   _tg_window_update_scene (self);
   _tg_window_actions_update (self);
 }
@@ -167,29 +201,60 @@ _tg_window_scoring_click (TgWindow *self,
                           TgPoint   point,
                           guint     button)
 {
-  g_autofree char *why = NULL;
-
   if (self->scoring == NULL)
     return FALSE;
 
+  self->scoring_info_point = point;
   if (button == GDK_BUTTON_SECONDARY)
     tg_scoring_session_toggle_seki (self->scoring, point);
   else if (tg_board_get (tg_scoring_session_get_board (self->scoring), point) != TG_EMPTY)
     tg_scoring_session_toggle_dead (self->scoring, point);
-
-  why = tg_scoring_session_explain_point (self->scoring, point);
-  if (self->score_panel != NULL)
-    tg_score_panel_set_point_info (self->score_panel, why);
+  update_point_info (self);
   return TRUE;
+}
+
+/* The count a record keeps at @node (TB/TW, from Done here or from
+ * another program), drawn as scoring mode drew it: dead stones crossed,
+ * territory shaded. */
+static void
+fill_saved_marking (TgWindow     *self,
+                    TgNode        node,
+                    TgBoardScene *scene)
+{
+  g_autofree guint8 *owner = g_malloc (TG_ARRAY_SIZE);
+  g_autofree guint8 *dead = g_malloc (TG_ARRAY_SIZE);
+
+  if (!tg_score_read_marking (self->game, node, owner, dead))
+    return;
+  scene->scoring = TRUE;
+  for (guint p = 0; p < TG_ARRAY_SIZE; p++)
+    {
+      TgColor c = tg_board_get (&scene->board, p);
+
+      scene->dead[p] = dead[p];
+      if (c != TG_EMPTY && !dead[p])
+        scene->owner[p] = TG_OWNER_NONE;      /* live stones need no shading */
+      else if (owner[p] == TG_SCORE_OWNER_BLACK)
+        scene->owner[p] = TG_OWNER_BLACK;
+      else if (owner[p] == TG_SCORE_OWNER_WHITE)
+        scene->owner[p] = TG_OWNER_WHITE;
+      else if (owner[p] == TG_SCORE_OWNER_DAME)
+        scene->owner[p] = TG_OWNER_DAME;
+      else
+        scene->owner[p] = TG_OWNER_NONE;
+    }
 }
 
 void
 _tg_window_scoring_fill_scene (TgWindow     *self,
                                TgBoardScene *scene)
 {
-  if (self->scoring != NULL &&
-      tg_game_get_current_node (self->game) == tg_scoring_session_get_node (self->scoring))
+  TgNode node = tg_game_get_current_node (self->game);
+
+  if (self->scoring != NULL && node == tg_scoring_session_get_node (self->scoring))
     tg_score_panel_fill_scene (self->scoring, scene);
+  else if (self->scoring == NULL)
+    fill_saved_marking (self, node, scene);
 }
 
 /* Clocks ------------------------------------------------------------------ */

@@ -41,32 +41,63 @@ _tg_window_update_title (TgWindow *self)
 
 #define MESSAGE_SECONDS 6
 
+static void
+hide_notice (TgWindow *self)
+{
+  g_clear_handle_id (&self->message_source, g_source_remove);
+  gtk_widget_set_visible (self->notice_box, FALSE);
+  gtk_label_set_text (self->message_label, "");
+}
+
 static gboolean
 message_timeout_cb (gpointer data)
 {
   TgWindow *self = data;
 
   self->message_source = 0;
-  gtk_label_set_text (self->message_label, "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->message_label), NULL);
+  hide_notice (self);
   return G_SOURCE_REMOVE;
 }
 
-/* Messages go to a line of their own at the start of the bar under the
- * board: it takes its place in the layout, so a message never lies over
- * a control (a toast over Pass swallowed the second pass). */
+static void
+notice_close_clicked_cb (TgWindow *self)
+{
+  hide_notice (self);
+}
+
+/* Messages show over the top of the board, where the user looks, whole
+ * (they wrap, never ellipsize). A passing one takes no clicks, so the
+ * board and the controls under it still answer at once; a kept one has a
+ * close button. */
+static void
+show_notice (TgWindow   *self,
+             const char *message,
+             gboolean    keep)
+{
+  g_return_if_fail (message != NULL);
+
+  g_clear_handle_id (&self->message_source, g_source_remove);
+  gtk_label_set_text (self->message_label, message);
+  gtk_widget_set_visible (self->notice_close_button, keep);
+  gtk_widget_set_can_target (self->notice_box, keep);
+  gtk_widget_set_visible (self->notice_box, TRUE);
+  if (!keep)
+    self->message_source = g_timeout_add_seconds (MESSAGE_SECONDS, message_timeout_cb, self);
+  g_object_set_data_full (G_OBJECT (self), "tg-last-toast-text", g_strdup (message), g_free);
+}
+
 void
 _tg_window_toast (TgWindow   *self,
                   const char *message)
 {
-  g_return_if_fail (message != NULL);
+  show_notice (self, message, FALSE);
+}
 
-  gtk_label_set_text (self->message_label, message);
-  /* Long messages are ellipsized after two lines; the tooltip has all. */
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->message_label), message);
-  g_clear_handle_id (&self->message_source, g_source_remove);
-  self->message_source = g_timeout_add_seconds (MESSAGE_SECONDS, message_timeout_cb, self);
-  g_object_set_data_full (G_OBJECT (self), "tg-last-toast-text", g_strdup (message), g_free);
+void
+_tg_window_notice (TgWindow   *self,
+                   const char *message)
+{
+  show_notice (self, message, TRUE);
 }
 
 const char *
@@ -133,6 +164,7 @@ position_changed_cb (TgWindow *self)
   _tg_window_illegal_update (self, FALSE);
   update_game_over (self);
   _tg_window_estimate_update (self);
+  _tg_window_analysis_update (self);
   _tg_window_update_scene (self);
   _tg_window_actions_update (self);
 }
@@ -141,6 +173,7 @@ static void
 tree_changed_cb (TgWindow *self)
 {
   _tg_window_illegal_update (self, TRUE);
+  _tg_window_analysis_refresh_line (self);
   _tg_window_update_title (self);
   update_game_over (self);
   _tg_window_actions_update (self);
@@ -405,6 +438,7 @@ setup (TgWindow      *self,
   _tg_window_scoring_init (self);
   _tg_window_engine_init (self);
   _tg_window_estimate_init (self);
+  _tg_window_analysis_init (self);
 
   game = new_default_game (self);
   _tg_window_set_game (self, game, NULL);
@@ -419,6 +453,7 @@ tg_window_dispose (GObject *object)
   _tg_window_engine_dispose (self);
   g_clear_handle_id (&self->message_source, g_source_remove);
   _tg_window_estimate_dispose (self);
+  _tg_window_analysis_dispose (self);
   if (self->scoring != NULL)
     {
       g_cancellable_cancel (self->scoring_cancellable);
@@ -488,6 +523,12 @@ tg_window_class_init (TgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, move_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, message_label);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, notice_box);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, pass_stack);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, play_now_button);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, engine_status_label);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, notice_close_button);
+  gtk_widget_class_bind_template_callback (widget_class, notice_close_clicked_cb);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, pass_button);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, resign_button);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, play_on_button);
@@ -499,6 +540,7 @@ tg_window_class_init (TgWindowClass *klass)
 
   _tg_window_class_actions_init (widget_class);
   _tg_window_class_engine_init (widget_class);
+  _tg_window_class_analysis_init (widget_class);
 }
 
 static void

@@ -82,11 +82,14 @@ typedef struct
   double  mean_loss;                    /* points, NAN when no score */
   double  mean_loss_winrate;            /* 0..1 */
   guint   classes[TG_MOVE_CLASS_COUNT];
-  double  top1;                         /* share 0..1 */
+  double  top1;                         /* share 0..1 of the moves with
+                                         * an engine's first choice; NAN
+                                         * when none had one */
   double  top5;
 } TgPlayerSummary;
 
-/* Sums @n reviews for @color. */
+/* Sums @n reviews for @color. The mean losses count a negative loss (the
+ * position looked better after the move) as 0, as KaTrain does. */
 void         tg_player_summary_compute (TgPlayerSummary    *summary,
                                         const TgMoveReview *reviews,
                                         guint               n,

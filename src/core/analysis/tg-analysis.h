@@ -72,6 +72,8 @@ typedef struct
   double    lcb;          /* lower confidence bound of the winrate of the
                            * side to move (not Black's), 0..1 */
   guint     order;        /* the engine's rank, 0 = its first choice */
+  double    value;        /* GNU Go's top_moves: the move's worth in
+                           * points; NAN for the other dialects */
   guint     pv_length;
   TgPoint  *pv;           /* the principal variation, pv[0] == point;
                            * colours alternate from the side to move */
@@ -123,8 +125,9 @@ TgAnalysis  *tg_analysis_ref           (TgAnalysis        *self);
 void         tg_analysis_unref         (TgAnalysis        *self);
 TgAnalysis  *tg_analysis_copy          (const TgAnalysis  *self);
 
-/* The Zobrist hash of @board's stones, with the side to move folded in.
- * The position of a game: tg_game_get_board () and tg_game_get_to_play (). */
+/* The Zobrist hash of @board's stones, with the side to move and the board
+ * size folded in (an empty 9×9 and an empty 19×19 differ). The position of
+ * a game: tg_game_get_board () and tg_game_get_to_play (). */
 guint64      tg_analysis_position_hash (const TgBoard     *board,
                                         TgColor            to_move);
 /* Fills width, height, to_move, position_hash, komi and rules. */
@@ -156,8 +159,12 @@ const TgAnalysisCandidate *tg_analysis_best    (const TgAnalysis *self);
  * kata-analyze, "info move …" for lz-analyze and analyze) about the
  * position in @self (its size and side to move), converting to Black's
  * side from @perspective, and replaces @self's root values, candidates and
- * ownership with it. Unknown fields are skipped; a line that is not the
- * dialect is TG_ANALYSIS_ERROR_PARSE and leaves @self unchanged. */
+ * ownership with it, and sets @self's dialect. Unknown fields are skipped;
+ * a line that is not the dialect, or not whole (a block cut short, a bad
+ * number, a short ownership), is TG_ANALYSIS_ERROR_PARSE and leaves @self
+ * unchanged. Without KataGo's rootInfo the root values are the first
+ * choice's and the root visits the sum of the candidates' (what lz-analyze
+ * gives; docs/analysis.md). */
 gboolean     tg_analysis_parse_report  (TgAnalysis        *self,
                                         TgAnalysisDialect  dialect,
                                         TgAnalysisPerspective perspective,

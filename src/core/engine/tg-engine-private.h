@@ -50,6 +50,15 @@ typedef struct
   GCancellable *cancellable;
   gulong        cancel_handler;
   GBytes       *bytes;
+
+  /* A streaming command (tg-engine-stream.c): lines go to line_func as
+   * they arrive, from its "=" until it is stopped or the engine ends it. */
+  gboolean          stream;
+  gboolean          stream_started;  /* its "=" arrived */
+  gboolean          stopped;         /* the newline that ends it went out */
+  TgEngineLineFunc  line_func;
+  gpointer          line_data;
+  GDestroyNotify    line_destroy;
 } TgEngineCommand;
 
 struct _TgEngine
@@ -63,6 +72,10 @@ struct _TgEngine
 
   GSubprocess       *process;
   GOutputStream     *stdin_pipe;
+  GQueue             writes;         /* GBytes waiting for the pipe */
+  gboolean           writing;        /* one write is on the pipe */
+  GBytes            *write_bytes;    /* its buffer */
+  gboolean           close_after_writes;
   GCancellable      *io_cancellable;
   TgGtpParser        parser;
   gboolean           running;
@@ -120,6 +133,38 @@ TgEngineHandle *_tg_engine_handle_new  (TgEngine       *self);
 /* A new reference, or NULL once the engine is gone. */
 TgEngine       *_tg_engine_handle_get  (TgEngineHandle *handle);
 void            _tg_engine_handle_free (TgEngineHandle *handle);
+
+/* Writes @bytes to the engine's input after what is already waiting (one
+ * write on the pipe at a time); a failed write ends the engine. */
+void        _tg_engine_write          (TgEngine        *self,
+                                       GBytes          *bytes);
+/* Closes the engine's input once the waiting writes are done. */
+void        _tg_engine_close_input    (TgEngine        *self);
+
+/* Queues a command for @task (which it completes); NULL when @task was
+ * already completed (dead engine, bad command, cancelled). */
+TgEngineCommand *_tg_engine_enqueue   (TgEngine        *self,
+                                       GTask           *task,
+                                       const char      *text,
+                                       guint            timeout_msec,
+                                       GCancellable    *cancellable);
+void        _tg_engine_command_free   (TgEngineCommand *command);
+/* Sends the next queued command if none is on the wire. */
+void        _tg_engine_send_next      (TgEngine        *self);
+/* Arms the in-flight command's timeout for @msec (0: none). */
+void        _tg_engine_arm_timeout    (TgEngine        *self,
+                                       guint            msec);
+
+/* tg-engine-stream.c: a line the engine wrote while @self->in_flight is a
+ * streaming command; TRUE when it was the stream's (given to its caller,
+ * or dropped after a stop), FALSE for the GTP parser. */
+gboolean    _tg_engine_stream_take_line (TgEngine      *self,
+                                         const char    *line);
+/* The stream's "=" line was read: its text, if any, is its first line. */
+void        _tg_engine_stream_started (TgEngine        *self);
+/* Sends the newline that ends @command's stream (once). */
+void        _tg_engine_stream_stop_command (TgEngine        *self,
+                                            TgEngineCommand *command);
 
 /* Sets self->death, fails every command with it and emits "fault"; once. */
 void        _tg_engine_die            (TgEngine        *self,

@@ -332,18 +332,6 @@ quit_timeout_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-quit_written_cb (GObject      *source,
-                 GAsyncResult *result,
-                 gpointer      data)
-{
-  g_autoptr(GTask) task = data;
-
-  g_output_stream_write_all_finish (G_OUTPUT_STREAM (source), result, NULL, NULL);
-  /* End of input too: engines that read to the end stop there. */
-  g_output_stream_close (G_OUTPUT_STREAM (source), NULL, NULL);
-}
-
 void
 tg_engine_quit_async (TgEngine            *self,
                       guint                grace_msec,
@@ -380,9 +368,10 @@ tg_engine_quit_async (TgEngine            *self,
   g_task_set_task_data (task, quit, (GDestroyNotify) quit_data_free);
 
   _tg_engine_log (self, TG_ENGINE_LOG_SENT, "quit");
-  if (self->stdin_pipe != NULL && !g_output_stream_is_closed (self->stdin_pipe))
-    g_output_stream_write_all_async (self->stdin_pipe, "quit\n", 5, G_PRIORITY_DEFAULT, NULL,
-                                     quit_written_cb, g_object_ref (task));
+  /* After what is still on its way (the newline that ends a stream), then
+   * the end of input too: engines that read to the end stop there. */
+  _tg_engine_write (self, quit->bytes);
+  _tg_engine_close_input (self);
   quit->timeout = g_timeout_add (quit->grace_msec, quit_timeout_cb, quit);
   g_subprocess_wait_async (self->process, quit->wait_cancellable, quit_waited_cb,
                            g_steal_pointer (&task));

@@ -83,6 +83,14 @@ char *
 tg_engine_find_gnugo_in (const char *const *places,
                          const char        *search_path)
 {
+  return tg_engine_find_program_in (places, search_path, "gnugo");
+}
+
+char *
+tg_engine_find_program_in (const char *const *places,
+                           const char        *search_path,
+                           const char        *program)
+{
   g_auto(GStrv) folders = NULL;
 
   for (guint i = 0; places != NULL && places[i] != NULL; i++)
@@ -97,7 +105,7 @@ tg_engine_find_gnugo_in (const char *const *places,
 
       if (folders[i][0] == '\0')
         continue;
-      path = g_build_filename (folders[i], "gnugo", NULL);
+      path = g_build_filename (folders[i], program, NULL);
       if (is_executable (path))
         return g_steal_pointer (&path);
     }

@@ -47,6 +47,10 @@ const char *const *tg_engine_gnugo_places    (void);
  * list, may be NULL; empty entries are skipped) that has it; NULL if none. */
 char           *tg_engine_find_gnugo_in       (const char *const   *places,
                                                const char          *search_path);
+/* The same search for any @program (Leela Zero's "leelaz"). */
+char           *tg_engine_find_program_in     (const char *const   *places,
+                                               const char          *search_path,
+                                               const char          *program);
 /* "PATH --mode gtp --level N", quoted for the shell. */
 char           *tg_engine_gnugo_command_line  (const char          *path,
                                                guint                level);

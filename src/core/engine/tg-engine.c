@@ -30,7 +30,6 @@ G_DEFINE_QUARK (tg-engine-error-quark, tg_engine_error)
 
 guint _tg_engine_signals[_TG_ENGINE_N_SIGNALS];
 
-static void send_next (TgEngine *self);
 
 const char *
 tg_engine_fault_to_string (TgEngineFault fault)
@@ -99,16 +98,33 @@ _tg_engine_log (TgEngine        *self,
   g_signal_emit (self, _tg_engine_signals[_TG_ENGINE_SIGNAL_LOG], 0, (gint) kind, entry->text);
 }
 
+void
+tg_engine_log_event (TgEngine   *self,
+                     const char *format,
+                     ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  g_return_if_fail (TG_IS_ENGINE (self));
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  _tg_engine_log (self, TG_ENGINE_LOG_EVENT, "%s", text);
+}
+
 /* Commands ---------------------------------------------------------------- */
 
-static void
-command_free (TgEngineCommand *command)
+void
+_tg_engine_command_free (TgEngineCommand *command)
 {
   if (command->cancel_handler != 0)
     g_cancellable_disconnect (command->cancellable, command->cancel_handler);
   g_clear_object (&command->cancellable);
   g_clear_object (&command->task);
   g_clear_pointer (&command->bytes, g_bytes_unref);
+  if (command->line_destroy != NULL)
+    command->line_destroy (command->line_data);
   g_free (command->text);
   g_free (command);
 }
@@ -159,10 +175,13 @@ cancel_idle_cb (gpointer data)
   command_complete (command, NULL,
                     g_error_new_literal (G_IO_ERROR, G_IO_ERROR_CANCELLED,
                                          "Operation was cancelled"));
+  /* A stream nobody reads any more must end, or it holds the queue. */
+  if (command == self->in_flight && command->stream)
+    _tg_engine_stream_stop_command (self, command);
   if (command != self->in_flight)
     {
       g_queue_remove (&self->queue, command);
-      command_free (command);
+      _tg_engine_command_free (command);
     }
   return G_SOURCE_REMOVE;
 }
@@ -183,13 +202,13 @@ _tg_engine_fail_all (TgEngine *self)
   while ((command = g_queue_pop_head (&self->queue)) != NULL)
     {
       command_complete (command, NULL, g_error_copy (self->death));
-      command_free (command);
+      _tg_engine_command_free (command);
     }
   if (self->in_flight != NULL)
     {
       g_clear_handle_id (&self->in_flight_timeout, g_source_remove);
       command_complete (self->in_flight, NULL, g_error_copy (self->death));
-      g_clear_pointer (&self->in_flight, command_free);
+      g_clear_pointer (&self->in_flight, _tg_engine_command_free);
     }
 }
 
@@ -222,6 +241,17 @@ in_flight_timeout_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+void
+_tg_engine_arm_timeout (TgEngine *self,
+                        guint     msec)
+{
+  g_clear_handle_id (&self->in_flight_timeout, g_source_remove);
+  if (msec > 0 && self->in_flight != NULL)
+    self->in_flight_timeout = g_timeout_add (msec, in_flight_timeout_cb, self);
+}
+
+static void write_next (TgEngine *self);
+
 static void
 write_done_cb (GObject      *source,
                GAsyncResult *result,
@@ -230,20 +260,64 @@ write_done_cb (GObject      *source,
   g_autoptr(TgEngine) self = data;
   g_autoptr(GError) error = NULL;
 
-  if (!g_output_stream_write_all_finish (G_OUTPUT_STREAM (source), result, NULL, &error) &&
-      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  self->writing = FALSE;
+  if (!g_output_stream_write_all_finish (G_OUTPUT_STREAM (source), result, NULL, &error))
     {
-      g_autofree char *message =
-        /* Translators: an engine's name, then why writing to it failed */
-        g_strdup_printf (_("%s stopped reading its commands (%s)."),
-                         tg_engine_get_name (self), error->message);
+      g_autofree char *message = NULL;
 
+      g_queue_clear_full (&self->writes, (GDestroyNotify) g_bytes_unref);
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      /* Translators: an engine's name, then why writing to it failed */
+      message = g_strdup_printf (_("%s stopped reading its commands (%s)."),
+                                 tg_engine_get_name (self), error->message);
       _tg_engine_die (self, TG_ENGINE_FAULT_EXITED, message);
+      return;
     }
+  write_next (self);
 }
 
 static void
-send_next (TgEngine *self)
+write_next (TgEngine *self)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  if (self->writing || self->stdin_pipe == NULL || g_output_stream_is_closed (self->stdin_pipe))
+    return;
+  bytes = g_queue_pop_head (&self->writes);
+  if (bytes == NULL)
+    {
+      if (self->close_after_writes)
+        g_output_stream_close (self->stdin_pipe, NULL, NULL);
+      return;
+    }
+  self->writing = TRUE;
+  /* The buffer must outlive the write. */
+  g_clear_pointer (&self->write_bytes, g_bytes_unref);
+  self->write_bytes = g_bytes_ref (bytes);
+  g_output_stream_write_all_async (self->stdin_pipe,
+                                   g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                   G_PRIORITY_DEFAULT, self->io_cancellable,
+                                   write_done_cb, g_object_ref (self));
+}
+
+void
+_tg_engine_write (TgEngine *self,
+                  GBytes   *bytes)
+{
+  g_queue_push_tail (&self->writes, g_bytes_ref (bytes));
+  write_next (self);
+}
+
+void
+_tg_engine_close_input (TgEngine *self)
+{
+  self->close_after_writes = TRUE;
+  write_next (self);
+}
+
+void
+_tg_engine_send_next (TgEngine *self)
 {
   TgEngineCommand *command;
 
@@ -255,51 +329,40 @@ send_next (TgEngine *self)
 
   self->in_flight = command;
   _tg_engine_log (self, TG_ENGINE_LOG_SENT, "%u %s", command->id, command->text);
-  if (command->timeout_msec > 0)
-    self->in_flight_timeout = g_timeout_add (command->timeout_msec, in_flight_timeout_cb, self);
-  g_output_stream_write_all_async (self->stdin_pipe,
-                                   g_bytes_get_data (command->bytes, NULL),
-                                   g_bytes_get_size (command->bytes),
-                                   G_PRIORITY_DEFAULT, self->io_cancellable,
-                                   write_done_cb, g_object_ref (self));
+  _tg_engine_arm_timeout (self, command->timeout_msec);
+  _tg_engine_write (self, command->bytes);
 }
 
-void
-tg_engine_send_async (TgEngine            *self,
-                      const char          *text,
-                      guint                timeout_msec,
-                      GCancellable        *cancellable,
-                      GAsyncReadyCallback  callback,
-                      gpointer             user_data)
+TgEngineCommand *
+_tg_engine_enqueue (TgEngine     *self,
+                    GTask        *task,
+                    const char   *text,
+                    guint         timeout_msec,
+                    GCancellable *cancellable)
 {
-  g_autoptr(GTask) task = NULL;
   g_autoptr(GString) line = g_string_new (NULL);
   TgEngineCommand *command;
 
-  g_return_if_fail (TG_IS_ENGINE (self));
-
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, tg_engine_send_async);
   if (self->dead)
     {
       g_task_return_error (task, g_error_copy (self->death));
-      return;
+      return NULL;
     }
   if (self->process == NULL)
     {
       g_task_return_new_error (task, TG_ENGINE_ERROR, TG_ENGINE_FAULT_EXITED,
                                /* Translators: %s is an engine's name, like GNU Go */
                                _("%s is not running."), tg_engine_get_name (self));
-      return;
+      return NULL;
     }
   if (!tg_gtp_format_command (self->next_id, text, line))
     {
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                                "“%s” is not one GTP command", text);
-      return;
+      return NULL;
     }
   if (g_task_return_error_if_cancelled (task))
-    return;
+    return NULL;
 
   command = g_new0 (TgEngineCommand, 1);
   command->id = self->next_id++;
@@ -316,7 +379,28 @@ tg_engine_send_async (TgEngine            *self,
                                                        task, NULL);
     }
   g_queue_push_tail (&self->queue, command);
-  send_next (self);
+  /* Any input ends a stream: the next command has to wait for its end. */
+  if (self->in_flight != NULL && self->in_flight->stream)
+    _tg_engine_stream_stop_command (self, self->in_flight);
+  return command;
+}
+
+void
+tg_engine_send_async (TgEngine            *self,
+                      const char          *text,
+                      guint                timeout_msec,
+                      GCancellable        *cancellable,
+                      GAsyncReadyCallback  callback,
+                      gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (TG_IS_ENGINE (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tg_engine_send_async);
+  if (_tg_engine_enqueue (self, task, text, timeout_msec, cancellable) != NULL)
+    _tg_engine_send_next (self);
 }
 
 char *
@@ -351,8 +435,8 @@ deliver_response (TgEngine *self)
                                     * (after GTP's "?") and the command it answered */
                                    _("%s answered “? %s” to “%s”."), tg_engine_get_name (self),
                                    parser->text->str, command->text));
-  command_free (command);
-  send_next (self);
+  _tg_engine_command_free (command);
+  _tg_engine_send_next (self);
 }
 
 static void
@@ -386,9 +470,16 @@ stdout_line_cb (GObject      *source,
     }
 
   _tg_engine_log (self, TG_ENGINE_LOG_RECEIVED, "%s", line);
+  if (_tg_engine_stream_take_line (self, line))
+    {
+      _tg_engine_read_stdout (self, G_DATA_INPUT_STREAM (source));
+      return;
+    }
   switch (tg_gtp_parser_feed (&self->parser, line))
     {
     case TG_GTP_FEED_MORE:
+      if (self->parser.in_response && self->in_flight != NULL && self->in_flight->stream)
+        _tg_engine_stream_started (self);
       break;
     case TG_GTP_FEED_DONE:
       deliver_response (self);
@@ -593,6 +684,7 @@ tg_engine_dispose (GObject *object)
     }
   _tg_engine_fail_all (self);
   g_clear_handle_id (&self->exit_timeout, g_source_remove);
+  g_queue_clear_full (&self->writes, (GDestroyNotify) g_bytes_unref);
   g_clear_object (&self->stdin_pipe);
   g_clear_object (&self->process);
   g_clear_object (&self->clock);
@@ -608,6 +700,7 @@ tg_engine_finalize (GObject *object)
   for (guint i = 0; i < TG_ENGINE_STDERR_LINES; i++)
     g_free (self->stderr_ring[i]);
   g_clear_error (&self->death);
+  g_clear_pointer (&self->write_bytes, g_bytes_unref);
   g_clear_object (&self->io_cancellable);
   tg_gtp_parser_clear (&self->parser);
   _tg_engine_state_clear (&self->state);

@@ -127,6 +127,42 @@ char           *tg_engine_send_finish          (TgEngine        *self,
                                                 GAsyncResult    *result,
                                                 GError         **error);
 
+/* Streaming commands ------------------------------------------------------- */
+
+/* A line of a streaming command's answer, without its newline. */
+typedef void (*TgEngineLineFunc) (TgEngine   *engine,
+                                  const char *line,
+                                  gpointer    user_data);
+
+/* Sends @command, whose "=" answer goes on line after line until the
+ * engine gets input (lz-analyze, kata-analyze, analyze): every line from
+ * the "=" on (text after "=" included) goes to @line_func as it arrives,
+ * until tg_engine_stream_stop (). The task returns TRUE when the engine
+ * ends the stream (its empty line), a "?" answer as
+ * TG_ENGINE_FAULT_FAILED, the engine's fault if it exits or writes
+ * something that is not text. Stopping sends a newline, which GTP engines
+ * ignore as a command; the engine then has the engine's timeout to end
+ * the stream. @timeout_msec (0: the engine's) limits the wait for the "="
+ * only. A command queued behind a running stream stops it; cancelling
+ * stops it too, and its later lines are dropped. Returns the id for
+ * tg_engine_stream_stop (). */
+guint           tg_engine_stream_async         (TgEngine        *self,
+                                                const char      *command,
+                                                guint            timeout_msec,
+                                                TgEngineLineFunc line_func,
+                                                gpointer         line_data,
+                                                GDestroyNotify   line_destroy,
+                                                GCancellable    *cancellable,
+                                                GAsyncReadyCallback callback,
+                                                gpointer         user_data);
+gboolean        tg_engine_stream_finish        (TgEngine        *self,
+                                                GAsyncResult    *result,
+                                                GError         **error);
+/* Stops stream @id: no more lines go to its caller; a stream still queued
+ * is dropped and returns TRUE. Nothing when it has ended. */
+void            tg_engine_stream_stop          (TgEngine        *self,
+                                                guint            id);
+
 /* Ends the engine: "quit", then waits up to @grace_msec for the process,
  * then kills it and reaps it. Never fails. */
 void            tg_engine_quit_async           (TgEngine        *self,
@@ -145,6 +181,12 @@ char           *tg_engine_get_stderr_tail      (TgEngine        *self);
 /* Every TgEngineLogEntry so far (at most TG_ENGINE_LOG_MAX); the engine's
  * own array, not a new reference. */
 GPtrArray      *tg_engine_get_log              (TgEngine        *self);
+
+/* Adds an event to the conversation log (what Tengen noticed about the
+ * engine's output, such as a line it ignored). */
+void            tg_engine_log_event            (TgEngine        *self,
+                                                const char      *format,
+                                                ...) G_GNUC_PRINTF (2, 3);
 
 /* Keeping a game ------------------------------------------------------------ */
 

@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "tg-game-private.h"
 
@@ -335,12 +336,16 @@ tg_game_get_move_verdict (TgGame *self,
 
   g_return_val_if_fail (TG_IS_GAME (self), TG_MOVE_OK);
 
-  if (!tg_game_tree_contains (self->tree, node) ||
-      tg_game_tree_get_game_root (self->tree, node) != self->root)
+  if (!tg_game_tree_contains (self->tree, node))
     return TG_MOVE_OK;
+  /* The cursor's path first: it is this game's, and the cursor is found
+   * at once, so replaying a line asks in constant time per move (walking
+   * up to the game's root first made tengen-cli check quadratic). */
   depth = path_depth (self, node);
   if (depth >= 0)
     return g_array_index (self->verdicts, guint8, depth);
+  if (tg_game_tree_get_game_root (self->tree, node) != self->root)
+    return TG_MOVE_OK;
   scratch = scratch_game_at (self, node);
   return g_array_index (scratch->verdicts, guint8, scratch->verdicts->len - 1);
 }
@@ -407,6 +412,73 @@ repeats_earlier_position (TgGame  *self,
         return TRUE;
     }
   return FALSE;
+}
+
+/* The stones of the chain @color would make at @point: the stone and the
+ * chains of its colour next to it, each counted once. */
+static guint
+joined_chain_size (const TgBoard *board,
+                   TgPoint        point,
+                   TgColor        color)
+{
+  TgPoint heads[4];
+  guint n_heads = 0;
+  guint stones = 1;
+
+  for (guint d = 0; d < 4; d++)
+    {
+      TgPoint q = point + tg_board_dirs[d];
+      gboolean seen = FALSE;
+
+      if (board->color[q] != color)
+        continue;
+      for (guint i = 0; i < n_heads; i++)
+        seen |= heads[i] == tg_board_chain_head (board, q);
+      if (seen)
+        continue;
+      heads[n_heads++] = tg_board_chain_head (board, q);
+      stones += tg_board_chain_size (board, q);
+    }
+  return stones;
+}
+
+char *
+tg_game_describe_refusal (TgGame        *self,
+                          TgPoint        point,
+                          TgColor        color,
+                          TgMoveVerdict  verdict)
+{
+  guint stones;
+
+  g_return_val_if_fail (TG_IS_GAME (self), NULL);
+
+  switch (verdict)
+    {
+    case TG_MOVE_OCCUPIED:
+      return g_strdup (_("Occupied: there is a stone there already"));
+    case TG_MOVE_SUICIDE:
+      stones = tg_board_contains (&self->board, point) ? joined_chain_size (&self->board, point, color) : 1;
+      if (stones == 1)
+        return g_strdup (_("Suicide: the stone would have no liberties"));
+      /* Translators: a move that would leave its own group of %u stones
+       * (always 2 or more) without liberties */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Suicide: these %u stones would have no liberties",
+                                           "Suicide: these %u stones would have no liberties",
+                                           stones),
+                              stones);
+    case TG_MOVE_KO:
+      return g_strdup (_("Ko: play elsewhere before taking back"));
+    case TG_MOVE_SUPERKO:
+      return g_strdup (_("Superko: the position would repeat"));
+    case TG_MOVE_OFF_BOARD:
+      return g_strdup (_("Off the board"));
+    case TG_MOVE_GAME_OVER:
+      return g_strdup (_("The game is over"));
+    case TG_MOVE_OK:
+    default:
+      return NULL;
+    }
 }
 
 /* Legality of @color at @point (not a pass) on the board at the cursor,

@@ -436,6 +436,23 @@ tg_game_tree_remove_subtree (TgGameTree *self,
 }
 
 void
+tg_game_tree_reparent (TgGameTree *self,
+                       TgNode      node,
+                       TgNode      new_parent)
+{
+  g_return_if_fail (valid (self, node));
+  g_return_if_fail (valid (self, new_parent));
+  g_return_if_fail (NODE (self, node)->parent != TG_NODE_NONE);
+
+  /* Never under itself: that would cut the subtree off the game. */
+  for (TgNode n = new_parent; n != TG_NODE_NONE; n = NODE (self, n)->parent)
+    g_return_if_fail (n != node);
+
+  unlink_node (self, node);
+  _tg_game_tree_link_last (self, new_parent, node);
+}
+
+void
 tg_game_tree_move_child (TgGameTree *self,
                          TgNode      node,
                          guint       index)

@@ -127,6 +127,11 @@ TgNode        tg_game_tree_append_moves      (TgGameTree       *self,
 /* Detaches @node and its subtree from the tree (the nodes are dropped). */
 void          tg_game_tree_remove_subtree    (TgGameTree       *self,
                                               TgNode            node);
+/* Moves @node and its subtree to be the new last child of @new_parent
+ * (of the same game, and not inside the subtree). */
+void          tg_game_tree_reparent          (TgGameTree       *self,
+                                              TgNode            node,
+                                              TgNode            new_parent);
 /* Moves @node to position @index among its siblings (0 = main line). */
 void          tg_game_tree_move_child        (TgGameTree       *self,
                                               TgNode            node,

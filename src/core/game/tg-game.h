@@ -151,6 +151,14 @@ TgMoveVerdict   tg_game_play                  (TgGame          *self,
 TgMoveVerdict   tg_game_play_as               (TgGame          *self,
                                                TgPoint          point,
                                                TgColor          color);
+/* Why @color may not play at @point on the board at the cursor, in the
+ * user's language ("Suicide: these 3 stones would have no liberties":
+ * a suicide names the group the stone would join). @verdict is what
+ * tg_game_check_move_as() said; NULL for TG_MOVE_OK. */
+char           *tg_game_describe_refusal      (TgGame          *self,
+                                               TgPoint          point,
+                                               TgColor          color,
+                                               TgMoveVerdict    verdict);
 /* A pass; two consecutive passes end play (AGA: White passes last) and
  * the phase becomes SCORING. */
 void            tg_game_pass                  (TgGame          *self);

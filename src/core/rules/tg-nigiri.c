@@ -42,6 +42,26 @@ tg_nigiri_draw (TgNigiri *out,
     g_rand_free (own);
 }
 
+gboolean
+tg_nigiri_computer_guess (GRand *rand)
+{
+  GRand *own = NULL;
+  gboolean odd;
+
+  if (rand == NULL)
+    rand = own = g_rand_new ();
+  odd = g_rand_boolean (rand);
+  if (own)
+    g_rand_free (own);
+  return odd;
+}
+
+TgColor
+tg_nigiri_computer_choice (void)
+{
+  return TG_WHITE;
+}
+
 void
 tg_nigiri_choose (TgNigiri *nigiri,
                   TgColor   color)

@@ -51,6 +51,13 @@ void            tg_nigiri_settle        (TgNigiri       *out,
 /* Under "winner chooses": the winner takes @color. */
 void            tg_nigiri_choose        (TgNigiri       *nigiri,
                                          TgColor         color);
+/* A computer guesser's guess, made at once: odd (TRUE) or even with
+ * equal chance from @rand (NULL: a fresh GRand). Draw the handful after
+ * it with the same @rand, as the guess comes first at the board. */
+gboolean        tg_nigiri_computer_guess  (GRand          *rand);
+/* The colour a computer winner takes under "winner chooses": White, the
+ * choice most players make for the Ing komi of 8 points. */
+TgColor         tg_nigiri_computer_choice (void);
 /* The colour @player plays. */
 TgColor         tg_nigiri_color_of      (const TgNigiri *nigiri,
                                          TgNigiriPlayer  player);

@@ -143,44 +143,79 @@ tg_score_describe_count (const TgScore *score)
                                          score->rules.black_wins_ties, TRUE);
 }
 
-/* "Black wins by 3¾ stones (子)", "Black wins by ½ stone (子)", "White
- * wins by 6.5 points", "White wins by 1 point". */
+char *
+tg_score_describe_zi (TgHalfPoints quarters)
+{
+  g_autofree char *number = tg_score_format_zi_signed (quarters);
+
+  /* Translators: a count in 子 (zi), stones as Chinese rules count them:
+   * "½ stone", "1 stone", "3¾ stones" (the singular is for ¼ to 1); in
+   * Chinese "%s 子". No 子 in the English: it must read without CJK. */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s stone", "%s stones",
+                                       tg_score_zi_plural_n (quarters)), number);
+}
+
+char *
+tg_score_describe_count_words (const TgScore *score)
+{
+  g_autofree char *count = NULL;
+  g_autofree char *margin = NULL;
+
+  g_return_val_if_fail (score != NULL, NULL);
+
+  if (score->chinese_count == NULL)
+    return NULL;
+  count = tg_score_describe_zi (2 * score->black_count);
+  margin = tg_score_describe_zi (ABS (score->margin));
+  /* Translators: Chinese counting: Black's stones (a count in 子 such as
+   * "184½ stones", in Chinese "184½ 子") and the margin; in Chinese
+   * "黑 %s，胜 %s" */
+  if (score->margin > 0)
+    return g_strdup_printf (_("Black counts %s: Black wins by %s"), count, margin);
+  /* Translators: in Chinese "黑 %s，白胜 %s" */
+  if (score->margin < 0)
+    return g_strdup_printf (_("Black counts %s: White wins by %s"), count, margin);
+  /* Translators: in Chinese "黑 %s，和棋判黑胜" */
+  if (score->rules.black_wins_ties)
+    return g_strdup_printf (_("Black counts %s: a tie, which Black wins"), count);
+  /* Translators: in Chinese "黑 %s，和棋" */
+  return g_strdup_printf (_("Black counts %s: a draw"), count);
+}
+
+/* "White wins by 34.5 points (17¼ stones)" (Chinese: 白胜 17¼ 子（34.5
+ * 目）), "White wins by 6.5 points", "White wins by 1 point": the margin in
+ * points, as RE[] records it, and under Chinese counting its 子 beside. */
 static char *
 margin_in_words (TgScoreWinner winner,
                  TgHalfPoints  margin,
                  TgScoreMethod method)
 {
   gboolean black = winner == TG_SCORE_WINNER_BLACK;
+  g_autofree char *value = tg_half_points_to_string (ABS (margin));
+  gulong n = tg_score_points_plural_n (margin);
 
   if (method == TG_SCORE_METHOD_ZI)
     {
-      g_autofree char *zi = tg_score_format_zi_glyphs (margin);
-      gulong n = tg_score_zi_plural_n (margin);
+      g_autofree char *zi = tg_score_describe_zi (ABS (margin));
 
-      /* Translators: %s is a margin in 子 (zi), the unit of Chinese
-       * counting, such as 3¾; the singular is for ¼ to 1; in Chinese:
-       * 黑胜 %s 子 */
-      return black ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Black wins by %s stone (子)",
-                                                   "Black wins by %s stones (子)", n), zi)
-      /* Translators: %s is a margin in 子 (zi), such as 3¾; the singular
-       * is for ¼ to 1; in Chinese: 白胜 %s 子 */
-                   : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "White wins by %s stone (子)",
-                                                   "White wins by %s stones (子)", n), zi);
+      /* Translators: the margin in points (%1$s, such as 34.5) and the
+       * same in 子 (%2$s, "17¼ stones", in Chinese "17¼ 子"); the singular
+       * is for 1 point only. In Chinese: 黑胜 %2$s（%1$s 目） */
+      return black ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Black wins by %s point (%s)",
+                                                   "Black wins by %s points (%s)", n), value, zi)
+      /* Translators: as above; in Chinese: 白胜 %2$s（%1$s 目） */
+                   : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "White wins by %s point (%s)",
+                                                   "White wins by %s points (%s)", n), value, zi);
     }
-  else
-    {
-      g_autofree char *value = tg_half_points_to_string (ABS (margin));
-      gulong n = tg_score_points_plural_n (margin);
 
-      /* Translators: %s is a number of points such as 1.5; the singular
-       * is for 1 only (0.5 points) */
-      return black ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Black wins by %s point",
-                                                   "Black wins by %s points", n), value)
-      /* Translators: %s is a number of points such as 1.5; the singular
-       * is for 1 only (0.5 points) */
-                   : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "White wins by %s point",
-                                                   "White wins by %s points", n), value);
-    }
+  /* Translators: %s is a number of points such as 1.5; the singular
+   * is for 1 only (0.5 points) */
+  return black ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Black wins by %s point",
+                                               "Black wins by %s points", n), value)
+  /* Translators: %s is a number of points such as 1.5; the singular
+   * is for 1 only (0.5 points) */
+               : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "White wins by %s point",
+                                               "White wins by %s points", n), value);
 }
 
 char *

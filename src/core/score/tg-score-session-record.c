@@ -190,9 +190,14 @@ tg_scoring_session_describe_unsettled (TgScoringSession *self)
       g_string_append_c (out, '\n');
     }
   append_dame_threats (out, b, s);
-  g_string_append (out, tg_rules_counts_unsettled (&s->rules)
-    ? _("These rules count such points as the board stands: a point that reaches one colour is that colour’s, a point between both counts for nobody (Chinese and Ing rules split it).")
-    : _("These rules count such points for nobody: they must be filled before the game is over, so none of them is territory."));
+  /* The same words as the Dame row and the point info under these rules:
+   * split where they split, nobody's where they are not. */
+  if (!tg_rules_counts_unsettled (&s->rules))
+    g_string_append (out, _("These rules count such points for nobody: they must be filled before the game is over, so none of them is territory."));
+  else if (tg_rules_splits_dame (&s->rules))
+    g_string_append (out, _("These rules count such points as the board stands: a point that reaches one colour is that colour’s, a point between both is shared, half to each side."));
+  else
+    g_string_append (out, _("These rules count such points as the board stands: a point that reaches one colour is that colour’s, a point between both counts for nobody (Chinese and Ing rules split it)."));
   return g_string_free (out, FALSE);
 }
 

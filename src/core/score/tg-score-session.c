@@ -143,6 +143,22 @@ update_passes (TgScoringSession *self)
                                                    &self->black_passes, &self->white_passes);
 }
 
+gboolean
+tg_scoring_session_can_count (TgGame  *game,
+                              char   **why)
+{
+  const TgBoard *board;
+
+  g_return_val_if_fail (TG_IS_GAME (game), FALSE);
+
+  board = tg_game_get_board (game);
+  if (tg_board_count_stones (board, TG_BLACK) + tg_board_count_stones (board, TG_WHITE) > 0)
+    return TRUE;
+  if (why != NULL)
+    *why = g_strdup (_("Nothing to count yet: there is no stone on the board"));
+  return FALSE;
+}
+
 TgScoringSession *
 tg_scoring_session_new (TgGame *game)
 {

@@ -39,6 +39,11 @@ G_DECLARE_FINAL_TYPE (TgScoringSession, tg_scoring_session, TG, SCORING_SESSION,
  * and handicap; passes along the path give AGA pass stones. No stone is
  * dead until tg_scoring_session_propose_async() or a toggle says so. */
 TgScoringSession      *tg_scoring_session_new                (TgGame              *game);
+/* Whether the position at @game's current node has anything to count. A
+ * board without a stone has not (every point would be shared and komi
+ * alone would decide): FALSE, with the sentence to show in @why. */
+gboolean        tg_scoring_session_can_count          (TgGame              *game,
+                                                       char               **why);
 
 TgGame         *tg_scoring_session_get_game           (TgScoringSession           *self);
 TgNode          tg_scoring_session_get_node           (TgScoringSession           *self);

@@ -216,10 +216,17 @@ gulong        tg_score_points_plural_n   (TgHalfPoints       half_points);
  * 白胜 ¼ 子", "黑 182 子，和棋"; NULL under territory rules (where
  * chinese_count is NULL). chinese_count holds the same in the plain form. */
 char         *tg_score_describe_count    (const TgScore     *score);
-/* The result in words, translated, in the unit the rules count in:
- * "Black wins by 3¾ stones (子)" (zh: 黑胜 3¾ 子), "Black wins by ½ stone
- * (子)", "White wins by 6.5 points" (zh: 白胜 6.5 目), "White wins by 1
- * point", "Draw (jigo)" (和棋). */
+/* A count in 子 in the user's language: "3¾ stones", "½ stone" (zh:
+ * "3¾ 子"); negative with "−". */
+char         *tg_score_describe_zi       (TgHalfPoints       quarters);
+/* The Chinese count in the user's language: "Black counts 184½ stones:
+ * White wins by ¼ stone" (zh: "黑 184½ 子，白胜 ¼ 子"); NULL where
+ * chinese_count is NULL. */
+char         *tg_score_describe_count_words (const TgScore  *score);
+/* The result in words, translated: the margin in points as RE[] has it,
+ * with the 子 beside it under Chinese counting: "Black wins by 7.5 points
+ * (3¾ stones)" (zh: 黑胜 3¾ 子（7.5 目）), "White wins by 6.5 points" (zh:
+ * 白胜 6.5 目), "White wins by 1 point", "Draw (jigo)" (和棋). */
 char         *tg_score_describe          (const TgScore     *score);
 /* Any SGF RE[] value in words, translated: "B+R" "Black wins by
  * resignation" (黑中盘胜), "W+T" "White wins on time" (白超时胜), "B+7.5"

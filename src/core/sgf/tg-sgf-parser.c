@@ -148,6 +148,8 @@ check_new_node (TgSgfParser *p,
         _tg_sgf_error (p->ctx, p->node_offset, TG_SGF_ERROR_SYNTAX,
                        _("A game tree must start with a node: “(” must be followed by “;”"));
     }
+  if (is_root)
+    _tg_sgf_fix_dialect_root (p);
   if (is_root || p->n_props != 1 || p->props[0].id_len != 1 || p->props[0].n != 1 ||
       (p->props[0].id[0] != 'B' && p->props[0].id[0] != 'W') ||
       !is_move_on_board (p, &p->values[p->props[0].first]))
@@ -166,6 +168,7 @@ store_node (TgSgfParser *p,
                                        : tg_game_tree_append_child (p->tree, parent);
 
   _tg_sgf_note_node (p->ctx, node, p->node_offset);
+  _tg_sgf_note_repaired_variation (p, parent);
   if (p->node_promote)
     tg_game_tree_move_child (p->tree, node, 0);
   _tg_sgf_store_props (p, node);
@@ -582,6 +585,7 @@ read_semicolon (TgSgfParser *p,
                          _("A node after variations (as FF[3] programs wrote) was read "
                            "as one more variation"));
       f->had_var = FALSE;
+      p->variation_offset = s - text;
     }
   else if (f->had_var)
     {
@@ -589,6 +593,7 @@ read_semicolon (TgSgfParser *p,
                      _("A node cannot follow variations: “;” after “)”"));
       /* Repair: the node starts one more variation. */
       f->had_var = FALSE;
+      p->variation_offset = s - text;
     }
   open_node (p, s - text);
   p->node_promote = promote;
@@ -621,6 +626,7 @@ static void
 read_close (TgSgfParser *p)
 {
   end_node (p, END_BY_CLOSE);
+  _tg_sgf_note_variation (p, TOP (p));
   if (TOP (p)->n_nodes == 0)
     _tg_sgf_warn (p->ctx, TOP (p)->offset,
                   p->stack->len == 1 ? _("An empty game tree “()” was ignored")
@@ -686,6 +692,8 @@ parser_init (TgSgfParser  *p,
   p->stack = g_array_new (FALSE, FALSE, sizeof (Frame));
   p->scratch = g_ptr_array_new_with_free_func (g_free);
   p->empty_nodes = g_array_new (FALSE, FALSE, sizeof (TgSgfEmptyNode));
+  p->variations = g_array_new (FALSE, FALSE, sizeof (TgSgfVariation));
+  p->variation_offset = G_MAXSIZE;
   p->width = p->height = 19;
   p->node_reopen = TG_NODE_NONE;
 
@@ -701,6 +709,7 @@ parser_clear (TgSgfParser *p)
 {
   tg_props_builder_free (p->builder);
   g_array_unref (p->empty_nodes);
+  g_array_unref (p->variations);
   g_array_unref (p->stack);
   g_ptr_array_unref (p->scratch);
   g_free (p->props);
@@ -728,6 +737,7 @@ finish_parse (TgSgfParser *p,
       /* A file cut short: everything up to the cut is read, what is
        * open is closed. */
       end_node (p, END_BY_EOF);
+      _tg_sgf_note_open_variations (p);
       _tg_sgf_warn (ctx, ctx->len,
                     g_dngettext (GETTEXT_PACKAGE,
                                  "The file ends inside a game tree (cut short?): %u “)” is "
@@ -746,6 +756,8 @@ finish_parse (TgSgfParser *p,
 
   if (p->empty_nodes->len > 0 && (!ctx->stop || ctx->keep_going))
     _tg_sgf_drop_empty_leaves (p);
+  if (!ctx->stop || ctx->keep_going)
+    _tg_sgf_fix_replayed_variations (p);
 }
 
 TgGameTree *

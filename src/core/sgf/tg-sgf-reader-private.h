@@ -11,8 +11,9 @@
  *   tg-sgf-checks.c,    each finished node: duplicates, points on the
  *   tg-sgf-fixups.c     board, root properties, and the normalisation of
  *                       komi, handicap and result written in other ways.
- * tg-sgf-reader.c holds the entry points, the problem lists and the
- * recognition of other formats (GIB, NGF, UGF).
+ * tg-sgf-reader.c holds the entry points and the problem lists;
+ * tg-sgf-import.c recognises other formats (GIB, NGF, UGF) and imports
+ * them.
  */
 
 #pragma once
@@ -195,9 +196,6 @@ char    *_tg_sgf_convert_whole         (TgSgfDecoder    *dec,
                                         gsize           *out_len,
                                         guint           *bad);
 
-/* Names another format, if @data is one ("a Tygem GIB file"), else NULL. */
-const char *_tg_sgf_sniff_format (const guint8 *data,
-                                  gsize         len);
 /* Fails with G_IO_ERROR_CANCELLED once @cancellable (may be NULL) is
  * cancelled (checked between the games of a collection). */
 gboolean _tg_sgf_decode          (const guint8 *data,
@@ -261,7 +259,17 @@ typedef struct
   guint           n_not_go;
   gsize           not_go_offset;
   char           *not_go_value;
+  GArray         *variations;  /* TgSgfVariation, every variation read */
+  gsize           variation_offset; /* the next node stored starts a variation
+                                     * without '(' (a repair); else G_MAXSIZE */
 } TgSgfParser;
+
+/* A variation as read, for the repair of those that replay the game. */
+typedef struct
+{
+  TgNode first;                /* its first node */
+  gsize  offset;               /* of its '(' */
+} TgSgfVariation;
 
 /* A game tree or variation being read: the parser's stack holds one for
  * each '(' still open. */
@@ -327,6 +335,22 @@ void     _tg_sgf_fix_handicap    (TgSgfParser  *parser,
 void     _tg_sgf_fix_result      (TgSgfParser  *parser,
                                   TgSgfProp    *prop,
                                   gboolean      is_root);
+/* tg-sgf-fixups-dialect.c: Chinese sites' SGF. On the root being read:
+ * TE[event] → EV, RD[date] → DT. */
+void     _tg_sgf_fix_dialect_root (TgSgfParser *parser);
+/* Notes the variation of @frame, being closed (its nodes, if any, are
+ * the last child of its attach node and what follows). */
+void     _tg_sgf_note_variation  (TgSgfParser  *parser,
+                                  TgSgfFrame   *frame);
+/* At a cut end of file: notes the variations still open. */
+void     _tg_sgf_note_open_variations (TgSgfParser *parser);
+/* After a node is stored under @parent: notes it when a repair made it
+ * start a variation (parser->variation_offset). */
+void     _tg_sgf_note_repaired_variation (TgSgfParser *parser,
+                                          TgNode       parent);
+/* At the end: variations that replay the game from move 1 are moved to
+ * where they first differ. */
+void     _tg_sgf_fix_replayed_variations (TgSgfParser *parser);
 /* TM, BL, WL, V: a real written with full-width digits or 。 ． in ASCII. */
 void     _tg_sgf_fix_real        (TgSgfParser  *parser,
                                   TgSgfProp    *prop);

@@ -13,7 +13,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "tg-sgf-reader-private.h"
+#include "tg-sgf-import-private.h"
 
 G_DEFINE_QUARK (tg-sgf-error-quark, tg_sgf_error)
 
@@ -97,74 +97,6 @@ node_places (TgSgfContext *ctx)
         _tg_sgf_locate (ctx, offset, &place->line, &place->column);
     }
   return places;
-}
-
-/* Other formats ----------------------------------------------------------- */
-
-static gboolean
-has_prefix_ci (const guint8 *s,
-               gsize         n,
-               const char   *prefix)
-{
-  gsize l = strlen (prefix);
-
-  return n >= l && g_ascii_strncasecmp ((const char *) s, prefix, l) == 0;
-}
-
-const char *
-_tg_sgf_sniff_format (const guint8 *data,
-                      gsize         len)
-{
-  gsize i = 0, n;
-  guint line = 0, moves = 0;
-  gboolean size_line = FALSE;
-
-  if (len >= 3 && data[0] == 0xef && data[1] == 0xbb && data[2] == 0xbf)
-    i = 3;
-  while (i < len && g_ascii_isspace (data[i]))
-    i++;
-  data += i;
-  len -= i;
-  n = MIN (len, 8192);
-
-  if (has_prefix_ci (data, n, "\\HS") || has_prefix_ci (data, n, "\\[GIBOKIND") ||
-      has_prefix_ci (data, n, "\\[GAMEINFOMAIN"))
-    return _("a Tygem GIB file");
-  if (has_prefix_ci (data, n, "[Header]"))
-    return _("a UGF file");
-  if (memchr (data, '(', n) != NULL)
-    return NULL;
-
-  /* WBaduk NGF: a title line, the board size, players, ... then one line
-   * per move: "PM" + move number (2 letters) + colour + coordinates. */
-  for (gsize s = 0; s < n && line < 200; line++)
-    {
-      const guint8 *nl = memchr (data + s, '\n', n - s);
-      gsize e = nl ? (gsize) (nl - data) : n;
-      gsize l = e - s;
-
-      while (l > 0 && g_ascii_isspace (data[s + l - 1]))
-        l--;
-      if (line == 1)
-        {
-          guint v = 0;
-          gboolean digits = l > 0 && l <= 2;
-
-          for (gsize k = 0; k < l && digits; k++)
-            {
-              digits = g_ascii_isdigit (data[s + k]);
-              v = v * 10 + (data[s + k] - '0');
-            }
-          size_line = digits && v >= 2 && v <= 52;
-        }
-      if (l >= 9 && data[s] == 'P' && data[s + 1] == 'M' && g_ascii_isupper (data[s + 2]) &&
-          g_ascii_isupper (data[s + 3]) && (data[s + 4] == 'B' || data[s + 4] == 'W'))
-        moves++;
-      s = e + 1;
-    }
-  if (size_line && moves > 0)
-    return _("a WBaduk NGF file");
-  return NULL;
 }
 
 /* Problems ---------------------------------------------------------------- */
@@ -454,34 +386,6 @@ input_acceptable (gsize          len,
   return enough_memory (len, error) && !g_cancellable_set_error_if_cancelled (cancellable, error);
 }
 
-/* A file in another @format ("a PNG image"): an error, or with
- * @keep_going an empty @doc that says so. */
-static TgSgfDocument *
-not_sgf (TgSgfDocument  *doc,
-         const char     *format,
-         gboolean        keep_going,
-         GError        **error)
-{
-  TgSgfWarning e = { 0, 0, NULL, TG_SGF_ERROR_NOT_SGF };
-  g_autofree char *message = g_strdup_printf (_("This is %s, not SGF"), format);
-
-  if (!keep_going)
-    {
-      e.message = message;
-      set_error_from (error, &e);
-      tg_sgf_document_free (doc);
-      return NULL;
-    }
-  doc->tree = tg_game_tree_new ();
-  doc->warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_sgf_warning_free);
-  doc->errors = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_sgf_warning_free);
-  e.message = g_steal_pointer (&message);
-  g_ptr_array_add (doc->errors, g_memdup2 (&e, sizeof e));
-  doc->encoding = g_strdup ("");
-  doc->encoding_reason = g_strdup ("");
-  return doc;
-}
-
 /* The warnings and errors in the order of the file, with a last note for
  * those that did not fit ("… and 3 more warnings"). */
 static void
@@ -504,6 +408,13 @@ sort_problems (TgSgfContext *ctx)
     }
 }
 
+static TgSgfDocument *read_bytes (GBytes         *bytes,
+                                   const char     *path,
+                                   const char     *encoding,
+                                   TgSgfReadFlags  flags,
+                                   GCancellable   *cancellable,
+                                   GError        **error);
+
 TgSgfDocument *
 tg_sgf_read_full_cancellable (GBytes         *bytes,
                               const char     *encoding,
@@ -511,11 +422,23 @@ tg_sgf_read_full_cancellable (GBytes         *bytes,
                               GCancellable   *cancellable,
                               GError        **error)
 {
+  return read_bytes (bytes, NULL, encoding, flags, cancellable, error);
+}
+
+/* @path (may be NULL) only names the format of a file cut at its start. */
+static TgSgfDocument *
+read_bytes (GBytes         *bytes,
+            const char     *path,
+            const char     *encoding,
+            TgSgfReadFlags  flags,
+            GCancellable   *cancellable,
+            GError        **error)
+{
   g_autoptr(TgSgfDocument) doc = NULL;
   gboolean keep_going = (flags & TG_SGF_READ_KEEP_GOING) != 0;
   const guint8 *data;
   gsize len = 0;
-  const char *format;
+  TgSgfFormat import;
   TgSgfDecoded decoded;
   TgSgfContext ctx;
 
@@ -527,12 +450,12 @@ tg_sgf_read_full_cancellable (GBytes         *bytes,
   if (!input_acceptable (len, cancellable, error))
     return NULL;
 
+  import = _tg_sgf_detect_format (data, len, path);
+  if (import != TG_SGF_FORMAT_SGF)
+    return _tg_sgf_import (bytes, import, encoding, flags, cancellable, error);
+
   doc = g_new0 (TgSgfDocument, 1);
   doc->raw = g_bytes_ref (bytes);
-
-  format = _tg_sgf_sniff_format (data, len);
-  if (format != NULL)
-    return not_sgf (g_steal_pointer (&doc), format, keep_going, error);
 
   if (!_tg_sgf_decode (data, len, encoding, cancellable, &decoded, error))
     {
@@ -605,7 +528,18 @@ tg_sgf_read_file_cancellable (const char      *path,
 
   if (bytes == NULL)
     return NULL;
-  return tg_sgf_read_full_cancellable (bytes, encoding, flags, cancellable, error);
+  return read_bytes (bytes, path, encoding, flags, cancellable, error);
+}
+
+gboolean
+tg_sgf_path_is_import (const char *path)
+{
+  const char *dot = path != NULL ? strrchr (path, '.') : NULL;
+
+  return dot != NULL && (g_ascii_strcasecmp (dot, ".gib") == 0 ||
+                         g_ascii_strcasecmp (dot, ".ngf") == 0 ||
+                         g_ascii_strcasecmp (dot, ".ugf") == 0 ||
+                         g_ascii_strcasecmp (dot, ".ugi") == 0);
 }
 
 TgSgfDocument *

@@ -46,7 +46,12 @@
  * TG_SGF_ERROR_NOT_GO); SZ outside 1..52
  * (TG_SGF_ERROR_BAD_SIZE); a move off the board (TG_SGF_ERROR_BAD_MOVE:
  * moves decide the game, so the reader does not guess); another format
- * (TG_SGF_ERROR_NOT_SGF).
+ * (TG_SGF_ERROR_NOT_SGF, only for formats that are not imported).
+ *
+ * Other servers' records are imported (tg-sgf-import.c): Tygem GIB,
+ * WBaduk NGF and PandaNet UGF/UGI, recognised by their content (or, cut
+ * at the start, by the file's extension), become ordinary game trees
+ * with TgSgfDocument.format set.
  *
  * Nothing recurses: 10 000-deep nesting and 100 000-move lines are fine.
  */
@@ -121,6 +126,10 @@ typedef struct
                                   * TG_SGF_READ_KEEP_GOING; else empty) */
   GArray     *node_places;       /* TgSgfNodePlace indexed by TgNode (only with
                                   * TG_SGF_READ_NODE_PLACES; else NULL) */
+  const char *format;            /* NULL: SGF; else the format imported: "gib"
+                                  * (Tygem), "ngf" (WBaduk), "ugf" (PandaNet
+                                  * UGF or UGI). Saving such a record writes SGF
+                                  * under another name. */
 } TgSgfDocument;
 
 /* Where @node starts in the file, or FALSE when not known. */
@@ -164,6 +173,10 @@ TgSgfDocument  *tg_sgf_read_file_cancellable      (const char     *path,
                                                    TgSgfReadFlags  flags,
                                                    GCancellable   *cancellable,
                                                    GError        **error);
+/* Whether @path names a record in another format by its extension
+ * (.gib, .ngf, .ugf, .ugi), which the reader imports. */
+gboolean        tg_sgf_path_is_import  (const char     *path);
+
 /* The bytes of @path for the reader: a regular file up to
  * TG_SGF_MAX_INPUT_SIZE (read into a buffer of its size, allocated with
  * g_try_malloc), a pipe or FIFO up to that size; a folder or a device is

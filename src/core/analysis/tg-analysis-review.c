@@ -1,0 +1,153 @@
+/* tg-analysis-review.c: what consecutive analyses say about each move
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A move's loss is the root value of the position before it minus the
+ * root value after it, from the mover's side: KaTrain's points_lost. It
+ * can be negative (the engine saw more after the move than before it:
+ * noise, or a search that had not found the move); the class of a
+ * negative loss is BEST, and the per-player mean counts it as 0, as
+ * KaTrain's game report does.
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include "tg-analysis-review.h"
+
+static const char *const class_names[TG_MOVE_CLASS_COUNT] = {
+  [TG_MOVE_CLASS_UNKNOWN]    = "unknown",
+  [TG_MOVE_CLASS_BEST]       = "best",
+  [TG_MOVE_CLASS_GOOD]       = "good",
+  [TG_MOVE_CLASS_SLACK]      = "slack",
+  [TG_MOVE_CLASS_INACCURACY] = "inaccuracy",
+  [TG_MOVE_CLASS_MISTAKE]    = "mistake",
+  [TG_MOVE_CLASS_BLUNDER]    = "blunder",
+};
+
+const char *
+tg_move_class_to_string (TgMoveClass klass)
+{
+  g_return_val_if_fail (klass < TG_MOVE_CLASS_COUNT, "unknown");
+  return class_names[klass];
+}
+
+TgMoveClass
+tg_move_class_from_string (const char *str)
+{
+  for (guint i = 0; str != NULL && i < TG_MOVE_CLASS_COUNT; i++)
+    if (g_str_equal (class_names[i], str))
+      return (TgMoveClass) i;
+  return TG_MOVE_CLASS_UNKNOWN;
+}
+
+void
+tg_move_class_thresholds_init (TgMoveClassThresholds *thresholds)
+{
+  static const TgMoveClassThresholds katrain = {
+    .points  = { 12.0, 6.0, 3.0, 1.5, 0.5 },
+    .winrate = { 0.20, 0.10, 0.05, 0.025, 0.01 },
+  };
+
+  *thresholds = katrain;
+}
+
+/* BLUNDER for a loss of at least bounds[0], … GOOD for at least bounds[4],
+ * BEST below. */
+static TgMoveClass
+classify (double        loss,
+          const double  bounds[5])
+{
+  for (guint i = 0; i < 5; i++)
+    if (loss >= bounds[i])
+      return (TgMoveClass) (TG_MOVE_CLASS_BLUNDER - i);
+  return TG_MOVE_CLASS_BEST;
+}
+
+void
+tg_move_review_compute (TgMoveReview                *review,
+                        guint                        move_number,
+                        TgColor                      color,
+                        TgPoint                      point,
+                        const TgAnalysis            *before,
+                        const TgAnalysis            *after,
+                        const TgMoveClassThresholds *thresholds)
+{
+  TgMoveClassThresholds defaults;
+  double sign = color == TG_WHITE ? -1.0 : 1.0;
+  const TgAnalysisCandidate *best = before != NULL ? tg_analysis_best (before) : NULL;
+
+  g_return_if_fail (review != NULL);
+
+  if (thresholds == NULL)
+    {
+      tg_move_class_thresholds_init (&defaults);
+      thresholds = &defaults;
+    }
+  review->move_number = move_number;
+  review->color = color;
+  review->point = point;
+  review->winrate = after != NULL ? after->winrate : NAN;
+  review->score_lead = after != NULL ? after->score_lead : NAN;
+  review->visits = before != NULL ? before->visits : 0;
+  review->has_best = best != NULL;
+  review->best = best != NULL ? best->point : TG_PASS;
+  review->top1 = best != NULL && best->point == point;
+  review->top5 = FALSE;
+  for (guint i = 0; before != NULL && i < MIN (before->n_candidates, 5); i++)
+    review->top5 |= before->candidates[i].point == point;
+
+  /* NAN propagates: no loss where either side lacks the value. */
+  review->loss = before != NULL && after != NULL
+                 ? sign * (before->score_lead - after->score_lead) : NAN;
+  review->loss_winrate = before != NULL && after != NULL
+                         ? sign * (before->winrate - after->winrate) : NAN;
+
+  if (!isnan (review->loss))
+    review->klass = classify (review->loss, thresholds->points);
+  else if (!isnan (review->loss_winrate))
+    review->klass = classify (review->loss_winrate, thresholds->winrate);
+  else
+    review->klass = TG_MOVE_CLASS_UNKNOWN;
+}
+
+void
+tg_player_summary_compute (TgPlayerSummary    *summary,
+                           const TgMoveReview *reviews,
+                           guint               n,
+                           TgColor             color)
+{
+  double loss_sum = 0, winrate_sum = 0;
+  guint n_loss = 0, n_winrate = 0, n_best = 0, n_top1 = 0, n_top5 = 0;
+
+  g_return_if_fail (summary != NULL);
+  g_return_if_fail (reviews != NULL || n == 0);
+
+  *summary = (TgPlayerSummary) { 0 };
+  for (guint i = 0; i < n; i++)
+    {
+      const TgMoveReview *r = &reviews[i];
+
+      if (r->color != color)
+        continue;
+      summary->classes[r->klass]++;
+      if (r->klass != TG_MOVE_CLASS_UNKNOWN)
+        summary->moves++;
+      if (!isnan (r->loss))
+        loss_sum += MAX (r->loss, 0.0), n_loss++;
+      if (!isnan (r->loss_winrate))
+        winrate_sum += MAX (r->loss_winrate, 0.0), n_winrate++;
+      if (r->has_best)
+        {
+          n_best++;
+          n_top1 += r->top1;
+          n_top5 += r->top5;
+        }
+    }
+  summary->mean_loss = n_loss > 0 ? loss_sum / n_loss : NAN;
+  summary->mean_loss_winrate = n_winrate > 0 ? winrate_sum / n_winrate : NAN;
+  summary->top1 = n_best > 0 ? (double) n_top1 / n_best : NAN;
+  summary->top5 = n_best > 0 ? (double) n_top5 / n_best : NAN;
+}

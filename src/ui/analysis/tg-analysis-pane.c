@@ -1,0 +1,483 @@
+/* tg-analysis-pane.c: the side panel's analysis box
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <glib/gi18n.h>
+
+#include "tg-analysis-marks.h"
+#include "tg-analysis-pane.h"
+#include "tg-point.h"
+
+/* Mistakes listed per player, at most. */
+#define MAX_LISTED 30
+
+/* TRANSLATORS: between the parts of a line about a move or a position
+ * ("Move 87 · Black R14 · lost 4.5 points · mistake"); Chinese: "，" */
+#define SEP _(" · ")
+
+struct _TgAnalysisPane
+{
+  GtkBox          parent_instance;
+  GtkLabel       *status_label;
+  GtkLabel       *judgement_label;
+  GtkLabel       *ownership_label;
+  GtkLabel       *move_label;
+  GtkWidget      *progress_box;
+  GtkProgressBar *progress;
+  GtkLabel       *summary_label;
+  GtkListBox     *mistakes;
+  gboolean        on;
+};
+
+G_DEFINE_TYPE (TgAnalysisPane, tg_analysis_pane, GTK_TYPE_BOX)
+
+enum { MOVE_ACTIVATED, CANCEL, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+/* Words ------------------------------------------------------------------- */
+
+const char *
+tg_analysis_class_name (TgMoveClass klass)
+{
+  switch (klass)
+    {
+    /* TRANSLATORS: move classes by the points they lose, as KaTrain names
+     * them; Chinese players say 最佳 / 好棋 / 缓手 / 疑问手 / 失误 / 恶手 */
+    case TG_MOVE_CLASS_BEST:       return C_("move class", "best");
+    case TG_MOVE_CLASS_GOOD:       return C_("move class", "good");
+    case TG_MOVE_CLASS_SLACK:      return C_("move class", "slack");
+    case TG_MOVE_CLASS_INACCURACY: return C_("move class", "inaccuracy");
+    case TG_MOVE_CLASS_MISTAKE:    return C_("move class", "mistake");
+    case TG_MOVE_CLASS_BLUNDER:    return C_("move class", "blunder");
+    case TG_MOVE_CLASS_UNKNOWN:
+    default:                       return "";
+    }
+}
+
+char *
+tg_analysis_describe_loss (const TgMoveReview *review,
+                           gboolean            in_zi)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (!isnan (review->loss))
+    {
+      double loss = MAX (review->loss, 0);
+
+      if (in_zi)
+        {
+          g_ascii_formatd (buf, sizeof buf, "%.1f", loss / 2);
+          /* TRANSLATORS: a move's loss in stones (子), Chinese counting */
+          return g_strdup_printf (_("lost %s stones"), buf);
+        }
+      g_ascii_formatd (buf, sizeof buf, "%.1f", loss);
+      return g_strdup_printf (_("lost %s points"), buf);
+    }
+  if (!isnan (review->loss_winrate))
+    {
+      g_ascii_formatd (buf, sizeof buf, "%.1f", MAX (review->loss_winrate, 0) * 100);
+      return g_strdup_printf (_("lost %s %% winrate"), buf);
+    }
+  return NULL;
+}
+
+char *
+tg_analysis_describe_review (const TgMoveReview *review,
+                             guint               height,
+                             gboolean            in_zi)
+{
+  GString *text = g_string_new (NULL);
+  char point[TG_POINT_GTP_SIZE];
+  g_autofree char *loss = NULL;
+
+  g_string_append_printf (text, _("Move %u"), review->move_number);
+  g_string_append (text, SEP);
+  if (review->point == TG_PASS)
+    g_string_append (text, review->color == TG_BLACK ? _("Black passes") : _("White passes"));
+  else
+    /* TRANSLATORS: a player and a point: "Black R14" */
+    g_string_append_printf (text, _("%s %s"), review->color == TG_BLACK ? _("Black") : _("White"),
+                            tg_point_to_gtp (review->point, height, point));
+  if (review->klass == TG_MOVE_CLASS_UNKNOWN)
+    return g_string_free (text, FALSE);
+  loss = tg_analysis_describe_loss (review, in_zi);
+  if (loss != NULL)
+    g_string_append_printf (text, "%s%s", SEP, loss);
+  g_string_append_printf (text, "%s%s", SEP, tg_analysis_class_name (review->klass));
+  /* The engine's own move, where the played one lost something. */
+  if (review->has_best && !review->top1 && review->klass > TG_MOVE_CLASS_BEST)
+    {
+      g_string_append (text, SEP);
+      /* TRANSLATORS: the engine's recommended move (推荐) */
+      g_string_append_printf (text, _("best %s"), tg_point_to_gtp (review->best, height, point));
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* Showing ----------------------------------------------------------------- */
+
+void
+tg_analysis_pane_set_status (TgAnalysisPane *self,
+                             const char     *status)
+{
+  gtk_label_set_text (self->status_label, status != NULL ? status : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), status != NULL && *status != '\0');
+}
+
+static void
+update_visible (TgAnalysisPane *self)
+{
+  gboolean any = self->on ||
+                 gtk_widget_get_visible (GTK_WIDGET (self->judgement_label)) ||
+                 gtk_widget_get_visible (GTK_WIDGET (self->summary_label)) ||
+                 *gtk_label_get_text (self->status_label) != '\0';
+
+  gtk_widget_set_visible (GTK_WIDGET (self), any);
+}
+
+void
+tg_analysis_pane_set_visible_parts (TgAnalysisPane *self,
+                                    gboolean        on)
+{
+  self->on = on;
+  update_visible (self);
+}
+
+void
+tg_analysis_pane_show_analysis (TgAnalysisPane   *self,
+                                const TgAnalysis *analysis,
+                                TgGame           *game)
+{
+  g_autoptr(GString) values = NULL;
+  g_autofree char *text = NULL;
+  char buf[12];
+
+  if (analysis == NULL || (isnan (analysis->winrate) && isnan (analysis->score_lead)))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->judgement_label), FALSE);
+      update_visible (self);
+      return;
+    }
+  values = g_string_new (NULL);
+  if (!isnan (analysis->score_lead))
+    {
+      gboolean zi = tg_rules_counts_in_zi (tg_game_get_rules (game));
+      double lead = fabs (analysis->score_lead) / (zi ? 2 : 1);
+
+      g_ascii_formatd (buf, sizeof buf, "%.1f", lead);
+      if (lead < 0.05)
+        g_string_append (values, _("even"));
+      else if (analysis->score_lead > 0)
+        g_string_append_printf (values, zi ? _("Black leads by %s stones")
+                                           : _("Black leads by %s points"), buf);
+      else
+        g_string_append_printf (values, zi ? _("White leads by %s stones")
+                                           : _("White leads by %s points"), buf);
+    }
+  if (!isnan (analysis->winrate))
+    {
+      tg_analysis_format_winrate (analysis->winrate, buf);
+      if (values->len > 0)
+        g_string_append (values, SEP);
+      g_string_append_printf (values, _("Black's winrate %s %%"), buf);
+    }
+  if (analysis->visits > 0)
+    {
+      tg_analysis_format_visits (analysis->visits, buf);
+      g_string_append (values, SEP);
+      /* TRANSLATORS: the engine's search size (计算量) */
+      g_string_append_printf (values, _("%s visits"), buf);
+    }
+  /* TRANSLATORS: the engine's judgement of the position (形势判断 by an
+   * engine): "KataGo's judgement: Black leads by 3.5 points · …" */
+  text = g_strdup_printf (_("%s's judgement: %s"),
+                          analysis->engine_name != NULL ? analysis->engine_name : _("Engine"),
+                          values->str);
+  gtk_label_set_text (self->judgement_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->judgement_label), TRUE);
+  update_visible (self);
+}
+
+void
+tg_analysis_pane_show_review (TgAnalysisPane     *self,
+                              const TgMoveReview *review,
+                              guint               height,
+                              gboolean            in_zi)
+{
+  g_autofree char *text = NULL;
+
+  if (review == NULL || review->klass == TG_MOVE_CLASS_UNKNOWN)
+    {
+      gtk_label_set_text (self->move_label, "");
+      gtk_widget_set_visible (GTK_WIDGET (self->move_label), FALSE);
+      return;
+    }
+  text = tg_analysis_describe_review (review, height, in_zi);
+  gtk_label_set_text (self->move_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->move_label), TRUE);
+}
+
+static gboolean
+knows_choices (const TgMoveReview *reviews,
+               guint               n,
+               TgColor             color)
+{
+  for (guint i = 0; i < n; i++)
+    if (reviews[i].color == color && reviews[i].has_best)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+append_summary (GString            *text,
+                const TgMoveReview *reviews,
+                guint               n,
+                TgColor             color,
+                gboolean            in_zi)
+{
+  TgPlayerSummary sum;
+  char loss[G_ASCII_DTOSTR_BUF_SIZE];
+
+  tg_player_summary_compute (&sum, reviews, n, color);
+  if (sum.moves == 0)
+    return;
+  if (text->len > 0)
+    g_string_append_c (text, '\n');
+  if (!isnan (sum.mean_loss))
+    {
+      g_ascii_formatd (loss, sizeof loss, "%.2f", in_zi ? sum.mean_loss / 2 : sum.mean_loss);
+      g_string_append_printf (text, in_zi ? (color == TG_BLACK ? _("Black: mean loss %s stones")
+                                                               : _("White: mean loss %s stones"))
+                                          : (color == TG_BLACK ? _("Black: mean loss %s points")
+                                                               : _("White: mean loss %s points")),
+                              loss);
+    }
+  else
+    {
+      g_ascii_formatd (loss, sizeof loss, "%.1f", sum.mean_loss_winrate * 100);
+      g_string_append_printf (text, color == TG_BLACK ? _("Black: mean loss %s %% winrate")
+                                                      : _("White: mean loss %s %% winrate"),
+                              loss);
+    }
+  g_string_append (text, SEP);
+  g_string_append_printf (text, _("blunders: %u, mistakes: %u, inaccuracies: %u"),
+                          sum.classes[TG_MOVE_CLASS_BLUNDER], sum.classes[TG_MOVE_CLASS_MISTAKE],
+                          sum.classes[TG_MOVE_CLASS_INACCURACY]);
+  /* Records that keep only the values (Sabaki's) say nothing of the
+   * engine's choices. */
+  if (knows_choices (reviews, n, color))
+    {
+      g_string_append (text, SEP);
+      g_string_append_printf (text, _("engine's first choice %u %%, top five %u %%"),
+                              (guint) lround (sum.top1 * 100), (guint) lround (sum.top5 * 100));
+    }
+}
+
+static GtkWidget *
+mistake_row (const TgMoveReview *review,
+             guint               index,
+             guint               height,
+             gboolean            in_zi)
+{
+  g_autofree char *text = tg_analysis_describe_review (review, height, in_zi);
+  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *row = gtk_list_box_row_new ();
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, review->klass == TG_MOVE_CLASS_BLUNDER ? "error" : "warning");
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  g_object_set_data (G_OBJECT (row), "move-index", GUINT_TO_POINTER (index));
+  return row;
+}
+
+void
+tg_analysis_pane_set_reviews (TgAnalysisPane     *self,
+                              const TgMoveReview *reviews,
+                              guint               n,
+                              guint               height,
+                              gboolean            in_zi)
+{
+  GString *text = g_string_new (NULL);
+  GtkWidget *child;
+  guint listed[3] = { 0, 0, 0 };
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->mistakes))) != NULL)
+    gtk_list_box_remove (self->mistakes, child);
+  append_summary (text, reviews, n, TG_BLACK, in_zi);
+  append_summary (text, reviews, n, TG_WHITE, in_zi);
+  gtk_label_set_text (self->summary_label, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->summary_label), text->len > 0);
+  g_string_free (text, TRUE);
+
+  for (guint i = 0; i < n; i++)
+    if (reviews[i].klass >= TG_MOVE_CLASS_MISTAKE &&
+        (reviews[i].color == TG_BLACK || reviews[i].color == TG_WHITE) &&
+        listed[reviews[i].color]++ < MAX_LISTED)
+      gtk_list_box_append (self->mistakes, mistake_row (&reviews[i], i, height, in_zi));
+  gtk_widget_set_visible (GTK_WIDGET (self->mistakes), listed[1] + listed[2] > 0);
+  update_visible (self);
+}
+
+void
+tg_analysis_pane_set_progress (TgAnalysisPane *self,
+                               guint           done,
+                               guint           total,
+                               double          seconds_left)
+{
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (self->progress_box, total > 0);
+  if (total == 0)
+    return;
+  gtk_progress_bar_set_fraction (self->progress, (double) done / total);
+  if (seconds_left >= 0)
+    /* TRANSLATORS: Analyse Game's progress: positions done, all, time left */
+    text = g_strdup_printf (_("Analysing the game: %u of %u positions, about %u s left"),
+                            done, total, (guint) ceil (seconds_left));
+  else
+    text = g_strdup_printf (_("Analysing the game: %u of %u positions"), done, total);
+  gtk_progress_bar_set_text (self->progress, text);
+  update_visible (self);
+}
+
+void
+tg_analysis_pane_set_ownership_engine (TgAnalysisPane *self,
+                                       const char     *engine)
+{
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->ownership_label), engine != NULL);
+  if (engine == NULL)
+    return;
+  /* TRANSLATORS: the Estimate's shading now shows the engine's judgement
+   * of who owns each point, not the playouts' */
+  text = g_strdup_printf (_("The shading on the board is %s's ownership, not the playouts'"),
+                          engine);
+  if (g_strcmp0 (text, gtk_label_get_text (self->ownership_label)) != 0)
+    gtk_label_set_text (self->ownership_label, text);
+}
+
+const char *
+tg_analysis_pane_get_move_text (TgAnalysisPane *self)
+{
+  const char *text = gtk_label_get_text (self->move_label);
+
+  return *text != '\0' ? text : NULL;
+}
+
+const char *
+tg_analysis_pane_get_judgement_text (TgAnalysisPane *self)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (self->judgement_label))
+         ? gtk_label_get_text (self->judgement_label) : NULL;
+}
+
+/* Construction ------------------------------------------------------------ */
+
+static void
+row_activated_cb (GtkListBox     *box,
+                  GtkListBoxRow  *row,
+                  TgAnalysisPane *self)
+{
+  g_signal_emit (self, signals[MOVE_ACTIVATED], 0,
+                 GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "move-index")));
+}
+
+static void
+cancel_clicked_cb (GtkButton      *button,
+                   TgAnalysisPane *self)
+{
+  g_signal_emit (self, signals[CANCEL], 0);
+}
+
+static GtkLabel *
+add_label (TgAnalysisPane *self,
+           const char     *css_class)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  gtk_box_append (GTK_BOX (self), label);
+  return GTK_LABEL (label);
+}
+
+static void
+tg_analysis_pane_class_init (TgAnalysisPaneClass *klass)
+{
+  signals[MOVE_ACTIVATED] = g_signal_new ("move-activated", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                          G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[CANCEL] = g_signal_new ("cancel", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+tg_analysis_pane_init (TgAnalysisPane *self)
+{
+  GtkWidget *heading = gtk_label_new (_("Analysis"));
+  /* No access key: _Count is on screen at the same time. */
+  GtkWidget *cancel = gtk_button_new_with_label (_("Cancel"));
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self), 4);
+  gtk_widget_set_margin_start (GTK_WIDGET (self), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (self), 12);
+  gtk_widget_set_margin_top (GTK_WIDGET (self), 6);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self), 6);
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_box_append (GTK_BOX (self), heading);
+
+  self->status_label = add_label (self, "dim-label");
+  self->judgement_label = add_label (self, NULL);
+  self->ownership_label = add_label (self, "caption");
+  gtk_widget_set_visible (GTK_WIDGET (self->ownership_label), FALSE);
+  self->move_label = add_label (self, NULL);
+
+  self->progress_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->progress = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
+  gtk_progress_bar_set_show_text (self->progress, TRUE);
+  gtk_progress_bar_set_ellipsize (self->progress, PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->progress), TRUE);
+  gtk_widget_set_valign (GTK_WIDGET (self->progress), GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (self->progress_box), GTK_WIDGET (self->progress));
+  gtk_box_append (GTK_BOX (self->progress_box), cancel);
+  g_signal_connect (cancel, "clicked", G_CALLBACK (cancel_clicked_cb), self);
+  gtk_widget_set_visible (self->progress_box, FALSE);
+  gtk_box_append (GTK_BOX (self), self->progress_box);
+
+  self->summary_label = add_label (self, "caption");
+  self->mistakes = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->mistakes, GTK_SELECTION_NONE);
+  gtk_list_box_set_activate_on_single_click (self->mistakes, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->mistakes), "boxed-list");
+  g_signal_connect (self->mistakes, "row-activated", G_CALLBACK (row_activated_cb), self);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->mistakes));
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 160);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_box_append (GTK_BOX (self), scroller);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->judgement_label), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->move_label), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->summary_label), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->mistakes), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+}
+
+TgAnalysisPane *
+tg_analysis_pane_new (void)
+{
+  return g_object_new (TG_TYPE_ANALYSIS_PANE, NULL);
+}

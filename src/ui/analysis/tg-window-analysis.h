@@ -1,0 +1,67 @@
+/* tg-window-analysis.h: analysis with an engine, as part of TgWindow
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The window's hooks into its analysis part (src/ui/analysis/), called
+ * from tg-window*.c:
+ *
+ * tg-window-analysis.c       win.analysis (the header bar's Analysis
+ *                            toggle, Ctrl+Shift+A): the engine, the
+ *                            analysis of the shown position, the board
+ *                            overlays, failures
+ * tg-window-analysis-game.c  win.analyse-game (whole main line in the
+ *                            background), the graph, the move reviews, the
+ *                            mistakes and next/previous mistake (n, Shift+N)
+ * tg-analysis-pane.c         the side panel's analysis box
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tg-board-scene.h"
+#include "tg-engine.h"
+#include "tg-window.h"
+
+G_BEGIN_DECLS
+
+typedef struct _TgWindowAnalysis TgWindowAnalysis;
+
+void      _tg_window_class_analysis_init (GtkWidgetClass *widget_class);
+void      _tg_window_analysis_init        (TgWindow       *self);
+/* Stops the engine (no process left behind) and frees the part. */
+void      _tg_window_analysis_dispose     (TgWindow       *self);
+/* The shown position changed: show what is known of it at once, and
+ * analyse it when analysis is on. */
+void      _tg_window_analysis_update      (TgWindow       *self);
+/* Another record or a new game: the engine stops, analyses go. */
+void      _tg_window_analysis_reset       (TgWindow       *self);
+/* The record changed (a move added, a line promoted): graph and reviews. */
+void      _tg_window_analysis_refresh_line (TgWindow      *self);
+/* TRUE when the pointer moved onto, off or between candidates of the
+ * shown analysis (the scene must be filled again for the variation). */
+gboolean  _tg_window_analysis_hover_matters (TgWindow     *self,
+                                             TgPoint       old_hover);
+/* Candidate marks, the hovered variation, engine ownership. */
+void      _tg_window_analysis_fill_scene  (TgWindow       *self,
+                                           TgBoardScene   *scene);
+
+/* The analysis engine whose conversation the Engine Log shows (the last
+ * one started, also after it failed), or NULL. */
+TgEngine *tg_window_analysis_get_log_engine (TgWindow     *self);
+
+/* For tests. */
+gboolean  tg_window_analysis_is_on        (TgWindow       *self);
+/* TRUE while the engine searches the shown position. */
+gboolean  tg_window_analysis_is_running   (TgWindow       *self);
+gboolean  tg_window_analysis_game_is_running (TgWindow    *self);
+GtkWidget *tg_window_analysis_get_graph   (TgWindow       *self);
+/* Reports about the shown position taken in since the window opened. */
+guint     tg_window_analysis_get_updates  (TgWindow       *self);
+/* The pane's line about the shown move, or NULL. */
+const char *tg_window_analysis_get_move_text (TgWindow    *self);
+/* The last failure's message, or NULL. */
+const char *tg_window_analysis_get_error  (TgWindow       *self);
+
+G_END_DECLS

@@ -1,0 +1,216 @@
+/* test-analysis-review.c: move losses, classes and per-player summaries
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A five-move game on 19×19 with analyses made by hand; every loss, class
+ * and share below is worked out in the comments.
+ */
+
+#include "config.h"
+
+#include <math.h>
+
+#include "tg-analysis-review.h"
+#include "tg-test-utils.h"
+
+#define EPS 1e-9
+
+static TgPoint
+pt (const char *gtp)
+{
+  return tg_test_point (gtp, 19, 19);
+}
+
+/* An analysis with Black's @winrate and @score, and @moves (GTP, spaces)
+ * as its candidates, best first. */
+static TgAnalysis *
+analysis (TgColor     to_move,
+          double      winrate,
+          double      score,
+          const char *moves)
+{
+  TgAnalysis *a = tg_analysis_new (19, 19, to_move);
+  g_auto(GStrv) names = g_strsplit (moves, " ", -1);
+
+  a->winrate = winrate;
+  a->score_lead = score;
+  a->visits = 100;
+  for (guint i = 0; names[i] != NULL && *names[i] != '\0'; i++)
+    {
+      TgPoint p = pt (names[i]);
+
+      tg_analysis_add_candidate (a, p, &p, 1);
+    }
+  return a;
+}
+
+static void
+test_classes (void)
+{
+  TgMoveClassThresholds t;
+  const struct
+  {
+    double      loss;
+    TgMoveClass klass;
+  } points[] = {
+    { 12.0, TG_MOVE_CLASS_BLUNDER }, { 11.99, TG_MOVE_CLASS_MISTAKE },
+    { 6.0, TG_MOVE_CLASS_MISTAKE }, { 3.0, TG_MOVE_CLASS_INACCURACY },
+    { 2.0, TG_MOVE_CLASS_SLACK }, { 1.5, TG_MOVE_CLASS_SLACK },
+    { 0.5, TG_MOVE_CLASS_GOOD }, { 0.49, TG_MOVE_CLASS_BEST },
+    { -3.0, TG_MOVE_CLASS_BEST },
+  };
+
+  tg_move_class_thresholds_init (&t);
+  g_assert_cmpfloat (t.points[0], ==, 12.0);
+  g_assert_cmpfloat (t.points[4], ==, 0.5);
+  g_assert_cmpfloat (t.winrate[0], ==, 0.20);
+  g_assert_cmpfloat (t.winrate[4], ==, 0.01);
+  for (guint i = 0; i < G_N_ELEMENTS (points); i++)
+    {
+      /* Black's lead goes from 20 to 20 - loss when Black moves. */
+      g_autoptr(TgAnalysis) before = analysis (TG_BLACK, 0.9, 20.0, "");
+      g_autoptr(TgAnalysis) after = analysis (TG_WHITE, 0.9, 20.0 - points[i].loss, "");
+      TgMoveReview r;
+
+      tg_move_review_compute (&r, 1, TG_BLACK, pt ("D4"), before, after, &t);
+      g_assert_cmpfloat_with_epsilon (r.loss, points[i].loss, EPS);
+      g_assert_cmpint (r.klass, ==, points[i].klass);
+    }
+  for (guint i = TG_MOVE_CLASS_UNKNOWN; i < TG_MOVE_CLASS_COUNT; i++)
+    g_assert_cmpint (tg_move_class_from_string (tg_move_class_to_string (i)), ==, i);
+  g_assert_cmpstr (tg_move_class_to_string (TG_MOVE_CLASS_INACCURACY), ==, "inaccuracy");
+  g_assert_cmpint (tg_move_class_from_string ("bogus"), ==, TG_MOVE_CLASS_UNKNOWN);
+}
+
+/* An engine with no score (Leela Zero): classes by winrate. */
+static void
+test_winrate_only (void)
+{
+  g_autoptr(TgAnalysis) before = analysis (TG_WHITE, 0.6, NAN, "C3 D4");
+  g_autoptr(TgAnalysis) after = analysis (TG_BLACK, 0.75, NAN, "Q16");
+  TgMoveReview r;
+
+  /* White moves: Black's winrate 60 % -> 75 %, White lost 15 points of
+   * winrate: a mistake (10 to 20). */
+  tg_move_review_compute (&r, 8, TG_WHITE, pt ("D4"), before, after, NULL);
+  g_assert_true (isnan (r.loss));
+  g_assert_true (isnan (r.score_lead));
+  g_assert_cmpfloat_with_epsilon (r.loss_winrate, 0.15, EPS);
+  g_assert_cmpint (r.klass, ==, TG_MOVE_CLASS_MISTAKE);
+  g_assert_cmpfloat (r.winrate, ==, 0.75);
+  g_assert_true (r.has_best);
+  g_assert_cmpuint (r.best, ==, pt ("C3"));
+  g_assert_false (r.top1);
+  g_assert_true (r.top5);
+  g_assert_cmpuint (r.move_number, ==, 8);
+  g_assert_cmpuint (r.visits, ==, 100);
+}
+
+static void
+test_game (void)
+{
+  /* Black's values after each move; the candidates before each move. */
+  g_autoptr(TgAnalysis) a0 = analysis (TG_BLACK, 0.55, 2.0, "D4 Q16 C3 R4 E5 F6");
+  g_autoptr(TgAnalysis) a1 = analysis (TG_WHITE, 0.50, 1.2, "C17");
+  g_autoptr(TgAnalysis) a2 = analysis (TG_BLACK, 0.70, 5.0, "K10");
+  g_autoptr(TgAnalysis) a3 = analysis (TG_WHITE, 0.71, 5.3, "Q4");
+  g_autoptr(TgAnalysis) a4 = analysis (TG_BLACK, 0.97, 18.0, "P10");
+  TgMoveReview r[5];
+  TgPlayerSummary black, white;
+
+  /* 1 B Q16: 2.0 - 1.2 = 0.8 lost, good; second choice: top 5 only. */
+  tg_move_review_compute (&r[0], 1, TG_BLACK, pt ("Q16"), a0, a1, NULL);
+  g_assert_cmpfloat_with_epsilon (r[0].loss, 0.8, EPS);
+  g_assert_cmpfloat_with_epsilon (r[0].loss_winrate, 0.05, EPS);
+  g_assert_cmpint (r[0].klass, ==, TG_MOVE_CLASS_GOOD);
+  g_assert_cmpuint (r[0].best, ==, pt ("D4"));
+  g_assert_false (r[0].top1);
+  g_assert_true (r[0].top5);
+  g_assert_cmpfloat (r[0].score_lead, ==, 1.2);
+
+  /* 2 W C3: White's lead goes from -1.2 to -5.0: 3.8 lost, inaccuracy. */
+  tg_move_review_compute (&r[1], 2, TG_WHITE, pt ("C3"), a1, a2, NULL);
+  g_assert_cmpfloat_with_epsilon (r[1].loss, 3.8, EPS);
+  g_assert_cmpfloat_with_epsilon (r[1].loss_winrate, 0.2, EPS);
+  g_assert_cmpint (r[1].klass, ==, TG_MOVE_CLASS_INACCURACY);
+  g_assert_false (r[1].top5);
+
+  /* 3 B K10, the first choice: 5.0 - 5.3 = -0.3, best. */
+  tg_move_review_compute (&r[2], 3, TG_BLACK, pt ("K10"), a2, a3, NULL);
+  g_assert_cmpfloat_with_epsilon (r[2].loss, -0.3, EPS);
+  g_assert_cmpint (r[2].klass, ==, TG_MOVE_CLASS_BEST);
+  g_assert_true (r[2].top1 && r[2].top5);
+
+  /* 4 W D16: -5.3 -> -18: 12.7 lost, blunder. */
+  tg_move_review_compute (&r[3], 4, TG_WHITE, pt ("D16"), a3, a4, NULL);
+  g_assert_cmpfloat_with_epsilon (r[3].loss, 12.7, EPS);
+  g_assert_cmpint (r[3].klass, ==, TG_MOVE_CLASS_BLUNDER);
+
+  /* 5 B pass, not analysed after: unknown, but the first choice is known. */
+  tg_move_review_compute (&r[4], 5, TG_BLACK, TG_PASS, a4, NULL, NULL);
+  g_assert_true (isnan (r[4].loss) && isnan (r[4].loss_winrate));
+  g_assert_cmpint (r[4].klass, ==, TG_MOVE_CLASS_UNKNOWN);
+  g_assert_true (r[4].has_best);
+  g_assert_false (r[4].top1);
+
+  /* Black: moves 1, 3 reviewed, 5 unknown; mean loss (0.8 + 0) / 2 = 0.4;
+   * winrate (0.05 + 0) / 2; first choice in 1 of 3, top 5 in 2 of 3. */
+  tg_player_summary_compute (&black, r, 5, TG_BLACK);
+  g_assert_cmpuint (black.moves, ==, 2);
+  g_assert_cmpfloat_with_epsilon (black.mean_loss, 0.4, EPS);
+  g_assert_cmpfloat_with_epsilon (black.mean_loss_winrate, 0.025, EPS);
+  g_assert_cmpuint (black.classes[TG_MOVE_CLASS_GOOD], ==, 1);
+  g_assert_cmpuint (black.classes[TG_MOVE_CLASS_BEST], ==, 1);
+  g_assert_cmpuint (black.classes[TG_MOVE_CLASS_UNKNOWN], ==, 1);
+  g_assert_cmpfloat_with_epsilon (black.top1, 1.0 / 3, EPS);
+  g_assert_cmpfloat_with_epsilon (black.top5, 2.0 / 3, EPS);
+
+  /* White: (3.8 + 12.7) / 2 = 8.25; winrate (0.2 + 0.26) / 2 = 0.23. */
+  tg_player_summary_compute (&white, r, 5, TG_WHITE);
+  g_assert_cmpuint (white.moves, ==, 2);
+  g_assert_cmpfloat_with_epsilon (white.mean_loss, 8.25, EPS);
+  g_assert_cmpfloat_with_epsilon (white.mean_loss_winrate, 0.23, EPS);
+  g_assert_cmpuint (white.classes[TG_MOVE_CLASS_INACCURACY], ==, 1);
+  g_assert_cmpuint (white.classes[TG_MOVE_CLASS_BLUNDER], ==, 1);
+  g_assert_cmpfloat (white.top1, ==, 0.0);
+  g_assert_cmpfloat (white.top5, ==, 0.0);
+
+  /* Nobody: no moves, NAN means. */
+  tg_player_summary_compute (&black, NULL, 0, TG_BLACK);
+  g_assert_cmpuint (black.moves, ==, 0);
+  g_assert_true (isnan (black.mean_loss) && isnan (black.top1));
+}
+
+/* GNU Go: estimate_score on both sides gives the loss; no winrate. */
+static void
+test_gnugo (void)
+{
+  g_autoptr(TgAnalysis) before = tg_analysis_new (19, 19, TG_BLACK);
+  g_autoptr(TgAnalysis) after = tg_analysis_new (19, 19, TG_WHITE);
+  TgMoveReview r;
+
+  g_assert_true (tg_analysis_parse_gnugo_score (before, "B+3.5 (upper bound: 5.5, lower: 1.5)", NULL));
+  g_assert_true (tg_analysis_parse_gnugo_top_moves (before, "Q16 12.50 R4 9.10", NULL));
+  g_assert_true (tg_analysis_parse_gnugo_score (after, "W+4.5 (upper bound: -2.5, lower: -6.5)", NULL));
+  /* Black R4: 3.5 - (-4.5) = 8 points lost, a mistake. */
+  tg_move_review_compute (&r, 1, TG_BLACK, pt ("R4"), before, after, NULL);
+  g_assert_cmpfloat (r.loss, ==, 8.0);
+  g_assert_true (isnan (r.loss_winrate));
+  g_assert_cmpint (r.klass, ==, TG_MOVE_CLASS_MISTAKE);
+  g_assert_cmpuint (r.best, ==, pt ("Q16"));
+  g_assert_true (r.top5);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/analysis-review/classes", test_classes);
+  g_test_add_func ("/analysis-review/winrate-only", test_winrate_only);
+  g_test_add_func ("/analysis-review/game", test_game);
+  g_test_add_func ("/analysis-review/gnugo", test_gnugo);
+  return g_test_run ();
+}

@@ -1,0 +1,433 @@
+/* test-ui-analysis.c: reviewing with an engine in the window (issue 27)
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * With the real Leela Zero on the tiny random network that
+ * tests/analysis/lz-tiny-network.py writes (skipped where leelaz or
+ * python3 is missing): analysis on shows candidates on empty points only,
+ * pointing at one shows its variation, Analyse Game gives the graph a
+ * point per position, a click on the graph moves the cursor, and the
+ * record saved and opened again shows the graph with no engine started.
+ * With tests/gtp/gtp-analyze-fake.py: an engine that crashes mid-analysis
+ * leaves the record as it was, a message, and analysis off.
+ *
+ * data/ui/analysis-sabaki.sgf carries Sabaki's SBKV/SBKS on every node,
+ * written by hand: Black's lead goes −0.5, −0.3, −0.6, −0.4, −0.5, then
+ * Black's L9 drops it to −6.2 (Black lost 5.7 points: an inaccuracy, 3 to
+ * 6) and White's R17 lifts it to +3.1 (White lost 9.3 points: a mistake,
+ * 6 to 12). No engine is needed to show it.
+ */
+
+#include <glib/gstdio.h>
+#include <unistd.h>
+#include <math.h>
+
+#include "test-ui-window-common.h"
+
+#include "tg-analysis-graph.h"
+#include "tg-window-analysis.h"
+
+#define LEELAZ "/usr/lib/leelaz/bin/leelaz"
+
+static char *network;   /* the tiny network, or NULL: no Leela Zero tests */
+
+static gboolean
+analysis_on (TgWindow *window)
+{
+  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window),
+                                                               "analysis");
+
+  return g_variant_get_boolean (state);
+}
+
+static gboolean
+not_saving (gpointer data)
+{
+  return !tg_session_is_saving (tg_window_get_session (TG_WINDOW (data)));
+}
+
+static gboolean
+has_candidates (gpointer data)
+{
+  return scene_of (TG_WINDOW (data))->n_candidates > 0;
+}
+
+static gboolean
+game_analysed (gpointer data)
+{
+  return !tg_window_analysis_game_is_running (TG_WINDOW (data));
+}
+
+static gboolean
+failed (gpointer data)
+{
+  return tg_window_analysis_get_error (TG_WINDOW (data)) != NULL;
+}
+
+static guint
+graph_points (TgWindow *window)
+{
+  return tg_analysis_graph_count_points (TG_ANALYSIS_GRAPH (tg_window_analysis_get_graph (window)));
+}
+
+static guint
+main_line_positions (TgGame *game)
+{
+  TgGameTree *tree = tg_game_get_tree (game);
+  guint n = 0;
+
+  for (TgNode node = tg_game_get_root (game); node != TG_NODE_NONE;
+       node = tg_game_tree_get_first_child (tree, node))
+    n++;
+  return n;
+}
+
+static void
+use_leelaz (void)
+{
+  g_autofree char *line = g_strdup_printf ("%s --cpu-only -g --noponder -t 1 -w %s",
+                                           LEELAZ, network);
+
+  g_setenv ("TENGEN_ANALYSIS_ENGINE", line, TRUE);
+  g_settings_set_uint (tg_application_get_settings (app), "analysis-visits", 20);
+}
+
+#define REQUIRE_LEELAZ() \
+  G_STMT_START { \
+    REQUIRE_DISPLAY (); \
+    if (network == NULL) \
+      { \
+        g_test_skip ("Leela Zero (" LEELAZ ") or python3 is not installed"); \
+        return; \
+      } \
+  } G_STMT_END
+
+static void
+close_dialogs (TgWindow *window)
+{
+  GtkWindow *dialog;
+
+  while ((dialog = find_dialog (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window))) != NULL)
+    {
+      gtk_window_destroy (dialog);
+      wait_idle ();
+    }
+}
+
+/* Our child processes named @comm, zombies included (/proc/PID/stat:
+ * "PID (COMM) STATE PPID …"). */
+static guint
+count_children (const char *comm)
+{
+  g_autoptr(GDir) dir = g_dir_open ("/proc", 0, NULL);
+  g_autofree char *wanted = g_strdup_printf ("(%s)", comm);
+  const char *name;
+  guint n = 0;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename ("/proc", name, "stat", NULL);
+      g_autofree char *stat = NULL;
+      g_auto(GStrv) fields = NULL;
+
+      if (!g_ascii_isdigit (name[0]) || !g_file_get_contents (path, &stat, NULL, NULL))
+        continue;
+      fields = g_strsplit (stat, " ", 5);
+      if (g_strv_length (fields) >= 4 && g_str_equal (fields[1], wanted) &&
+          g_ascii_strtoll (fields[3], NULL, 10) == getpid ())
+        n++;
+    }
+  return n;
+}
+
+static gboolean
+no_leelaz (gpointer data)
+{
+  return count_children ("leelaz") == 0;
+}
+
+/* Analysis on: candidates on empty points; a hover shows the variation. */
+static void
+test_candidates_and_variation (void)
+{
+  TgWindow *window;
+  TgBoardScene *scene;
+  TgCandidateMark mark;
+  TgBoard before;
+
+  REQUIRE_LEELAZ ();
+  use_leelaz ();
+  window = open_fixture ("analysis-game.sgf", -1, 0);
+  tg_game_go_to_move (tg_window_get_game (window), 10);
+  wait_idle ();
+  activate (window, "win.analysis");
+  g_assert_true (analysis_on (window));
+  wait_for (has_candidates, window);
+
+  scene = scene_of (window);
+  before = scene->board;
+  for (guint i = 0; i < scene->n_candidates; i++)
+    g_assert_cmpint (tg_board_get (&scene->board, scene->candidates[i].point), ==, TG_EMPTY);
+  /* Exactly one first choice, ringed, and labelled. */
+  mark = scene->candidates[0];
+  g_assert_true (mark.best);
+  g_assert_cmpstr (mark.top, !=, "");
+  for (guint i = 1; i < scene->n_candidates; i++)
+    g_assert_false (scene->candidates[i].best);
+
+  /* Pointing at it: its stone on the board, translucent, numbered 1; the
+   * marks gone. Leaving: the position as it was. */
+  g_signal_emit_by_name (tg_window_get_board_view (window), "hover-changed",
+                         (int) tg_point_x (mark.point), (int) tg_point_y (mark.point));
+  wait_idle ();
+  scene = scene_of (window);
+  g_assert_cmpint (tg_board_get (&scene->board, mark.point), ==, TG_BLACK);
+  g_assert_true (scene->variation[mark.point]);
+  g_assert_cmpuint (scene->move_numbers[mark.point], ==, 1);
+  g_assert_cmpuint (scene->n_candidates, ==, 0);
+  g_signal_emit_by_name (tg_window_get_board_view (window), "hover-changed", -1, -1);
+  wait_idle ();
+  scene = scene_of (window);
+  g_assert_cmpint (tg_board_get (&scene->board, mark.point), ==, TG_EMPTY);
+  for (guint y = 0; y < 19; y++)
+    for (guint x = 0; x < 19; x++)
+      g_assert_cmpint (tg_board_get (&scene->board, tg_point (x, y)), ==,
+                       tg_board_get (&before, tg_point (x, y)));
+
+  /* Off: the engine goes, the marks too. */
+  activate (window, "win.analysis");
+  g_assert_false (analysis_on (window));
+  g_assert_cmpuint (scene_of (window)->n_candidates, ==, 0);
+  wait_for (no_leelaz, NULL);
+
+  /* On again, and the window closed while the engine searches: the
+   * engine ends and is reaped (no zombie, no orphan). */
+  activate (window, "win.analysis");
+  wait_for (has_candidates, window);
+  g_assert_cmpuint (count_children ("leelaz"), ==, 1);
+  destroy_window (window);
+  wait_for (no_leelaz, NULL);
+}
+
+static gboolean
+cursor_at_move (gpointer data)
+{
+  return tg_game_get_move_number (tg_window_get_game (TG_WINDOW (data))) == 7;
+}
+
+/* Analyse Game: a point per position; the graph moves the cursor; saved
+ * and opened again, the graph is there with no engine. */
+static void
+test_analyse_game_save_reopen (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "analysis", NULL);
+  g_autofree char *path = g_build_filename (dir, "analysed.sgf", NULL);
+  g_autofree char *fixture = data_path ("analysis-game.sgf");
+  g_autofree char *text = NULL;
+  TgWindow *window;
+  guint positions;
+
+  REQUIRE_LEELAZ ();
+  use_leelaz ();
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (g_file_get_contents (fixture, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+
+  window = new_window ();
+  open_and_wait (window, path, -1, 0);
+  positions = main_line_positions (tg_window_get_game (window));
+  g_assert_cmpuint (positions, ==, 25);
+  activate (window, "win.analyse-game");
+  g_assert_true (tg_window_analysis_game_is_running (window));
+  /* The window stays usable: stepping through the record meanwhile. */
+  activate (window, "win.forward");
+  activate (window, "win.forward");
+  g_assert_cmpuint (tg_game_get_move_number (tg_window_get_game (window)), ==, 2);
+  wait_for (game_analysed, window);
+  g_assert_null (tg_window_analysis_get_error (window));
+  g_assert_cmpuint (graph_points (window), ==, positions);
+
+  /* A click on the graph at position 7. */
+  g_signal_emit_by_name (tg_window_analysis_get_graph (window), "move-activated", 7u);
+  wait_for (cursor_at_move, window);
+  g_assert_nonnull (tg_window_analysis_get_move_text (window));
+  g_assert_true (g_str_has_prefix (tg_window_analysis_get_move_text (window), "Move 7 · Black"));
+
+  activate (window, "win.analysis");
+  g_assert_false (analysis_on (window));
+  activate (window, "win.save");
+  wait_for (not_saving, window);
+  destroy_window (window);
+
+  g_unsetenv ("TENGEN_ANALYSIS_ENGINE");
+  window = new_window ();
+  open_and_wait (window, path, -1, 0);
+  g_assert_cmpuint (graph_points (window), ==, positions);
+  g_assert_null (tg_window_analysis_get_log_engine (window));
+  g_assert_false (tg_window_analysis_is_running (window));
+  destroy_window (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A record analysed by Sabaki: graph, move line and mistakes, no engine. */
+static void
+test_sabaki_record (void)
+{
+  TgWindow *window;
+  TgGame *game;
+  const TgAnalysisGraphData *data;
+
+  REQUIRE_DISPLAY ();
+  g_unsetenv ("TENGEN_ANALYSIS_ENGINE");
+  window = open_fixture ("analysis-sabaki.sgf", -1, 0);
+  game = tg_window_get_game (window);
+  g_assert_cmpuint (graph_points (window), ==, 7);
+  data = tg_analysis_graph_get_data (TG_ANALYSIS_GRAPH (tg_window_analysis_get_graph (window)));
+  g_assert_cmpfloat_with_epsilon (data->winrate[5], 0.3025, 1e-9);
+  g_assert_cmpfloat_with_epsilon (data->score_lead[6], 3.1, 1e-9);
+  g_assert_cmpfloat_with_epsilon (data->loss[5], 5.7, 1e-9);
+  g_assert_cmpfloat_with_epsilon (data->loss[6], 9.3, 1e-9);
+
+  /* n: the first mistake is White's R17 (Black's L9 is an inaccuracy). */
+  tg_game_go_to_start (game);
+  activate (window, "win.next-mistake");
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 6);
+  g_assert_cmpstr (tg_window_analysis_get_move_text (window), ==,
+                   "Move 6 · White R17 · lost 9.3 points · mistake");
+  tg_game_go_to_move (game, 5);
+  wait_idle ();
+  g_assert_cmpstr (tg_window_analysis_get_move_text (window), ==,
+                   "Move 5 · Black L9 · lost 5.7 points · inaccuracy");
+  g_assert_null (tg_window_analysis_get_log_engine (window));
+  destroy_window (window);
+}
+
+/* An engine that crashes mid-analysis: a message, analysis off, the
+ * record as it was. */
+static void
+test_crashing_engine (void)
+{
+  g_autofree char *fake = g_test_build_filename (G_TEST_DIST, "gtp", "gtp-analyze-fake.py", NULL);
+  g_autofree char *line = NULL;
+  g_autofree char *python = g_find_program_in_path ("python3");
+  TgWindow *window;
+  TgGame *game;
+
+  REQUIRE_DISPLAY ();
+  if (python == NULL)
+    {
+      g_test_skip ("python3 is not installed");
+      return;
+    }
+  line = g_strdup_printf ("python3 %s --dialect lz --mode crash --after 2 --interval 0.05", fake);
+  g_setenv ("TENGEN_ANALYSIS_ENGINE", line, TRUE);
+  /* The fake's visits grow by 10 a report: the budget is out of reach. */
+  g_settings_set_uint (tg_application_get_settings (app), "analysis-visits", 1000);
+  window = open_fixture ("analysis-game.sgf", -1, 0);
+  game = tg_window_get_game (window);
+  tg_game_go_to_move (game, 4);
+  wait_idle ();
+  activate (window, "win.analysis");
+  wait_for (failed, window);
+  g_assert_false (analysis_on (window));
+  g_assert_nonnull (find_dialog (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window)));
+  g_assert_cmpuint (main_line_positions (game), ==, 25);
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 4);
+  g_assert_nonnull (tg_window_analysis_get_log_engine (window));
+  close_dialogs (window);
+  g_unsetenv ("TENGEN_ANALYSIS_ENGINE");
+  destroy_window (window);
+}
+
+/* No engine at all: the toggle explains what to install. */
+static void
+test_no_engine (void)
+{
+  TgWindow *window;
+  GtkWindow *dialog;
+
+  REQUIRE_DISPLAY ();
+  g_unsetenv ("TENGEN_ANALYSIS_ENGINE");
+  g_setenv ("TENGEN_GNUGO", "", TRUE);
+  g_setenv ("TENGEN_LEELAZ", "", TRUE);
+  window = new_window ();
+  activate (window, "win.analysis");
+  g_assert_false (analysis_on (window));
+  dialog = find_dialog (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                            "leela-zero"));
+  close_dialogs (window);
+  g_unsetenv ("TENGEN_GNUGO");
+  g_unsetenv ("TENGEN_LEELAZ");
+  destroy_window (window);
+}
+
+/* Leela Zero pointed at a network that is not there: said before it runs. */
+static void
+test_leelaz_without_network (void)
+{
+  TgWindow *window;
+  GtkWindow *dialog;
+
+  REQUIRE_DISPLAY ();
+  g_setenv ("TENGEN_ANALYSIS_ENGINE", LEELAZ " --gtp -w /nonexistent/best-network", TRUE);
+  window = new_window ();
+  activate (window, "win.analysis");
+  g_assert_false (analysis_on (window));
+  g_assert_null (tg_window_analysis_get_log_engine (window));
+  dialog = find_dialog (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                            "/nonexistent/best-network"));
+  close_dialogs (window);
+  g_unsetenv ("TENGEN_ANALYSIS_ENGINE");
+  destroy_window (window);
+}
+
+static char *
+make_network (void)
+{
+  g_autofree char *script = g_test_build_filename (G_TEST_DIST, "analysis", "lz-tiny-network.py",
+                                                   NULL);
+  g_autofree char *python = g_find_program_in_path ("python3");
+  char *path = g_build_filename (tmp_dir, "tiny-network.txt", NULL);
+  const char *argv[] = { python, script, path, NULL };
+  g_autoptr(GError) error = NULL;
+  gint status = 0;
+
+  if (python == NULL || !g_file_test (LEELAZ, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_free (path);
+      return NULL;
+    }
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL,
+                               NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return path;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  ui_test_init (&argc, &argv);
+  if (have_display)
+    network = make_network ();
+  g_test_add_func ("/ui/analysis/candidates-and-variation", test_candidates_and_variation);
+  g_test_add_func ("/ui/analysis/analyse-game-save-reopen", test_analyse_game_save_reopen);
+  g_test_add_func ("/ui/analysis/sabaki-record", test_sabaki_record);
+  g_test_add_func ("/ui/analysis/crashing-engine", test_crashing_engine);
+  g_test_add_func ("/ui/analysis/no-engine", test_no_engine);
+  g_test_add_func ("/ui/analysis/leelaz-without-network", test_leelaz_without_network);
+  status = ui_test_run ();
+  if (network != NULL)
+    g_unlink (network);
+  g_free (network);
+  return status;
+}
