@@ -6,7 +6,8 @@
  * Runs the built tengen-cli on the fixtures in tests/data/estimate (see
  * test-score-estimate.c for the hand counts) and checks the result line,
  * the diagram, the JSON shape of the contract ({"margin", "result",
- * "ownership": rows of numbers in [−1, 1], "dead_stones", "black",
+ * "ownership": rows of numbers in [−1, 1], "dead_stones", "owner": rows
+ * of the diagram's characters, "black",
  * "white"}) and the errors.
  */
 
@@ -114,6 +115,13 @@ test_cli_estimate_json (void)
     }
   dead = json_object_get_array_member (o, "dead_stones");
   g_assert_cmpuint (json_array_get_length (dead), ==, 0);
+  /* The owners row by row as the diagram draws them: A and B Black's, the
+   * C and D walls, D5 open (the dame), E5 White's stone, the rest White's. */
+  rows = json_object_get_array_member (o, "owner");
+  g_assert_cmpuint (json_array_get_length (rows), ==, 9);
+  for (guint y = 0; y < 9; y++)
+    g_assert_cmpstr (json_array_get_string_element (rows, y), ==,
+                     y == 4 ? "bbX.Owwww" : "bbXOwwwww");
   black = json_object_get_object_member (o, "black");
   g_assert_cmpint (json_object_get_int_member (black, "territory"), ==, 18);
   g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (o, "white"),

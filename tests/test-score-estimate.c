@@ -17,6 +17,18 @@
  *    lives, A9 is White's and J9 Black's.
  *  - finished-dead: dead-group with komi 6.5 and two passes: the count with
  *    the proposed dead stones, W+17.5.
+ * Middle-game principles (issue 31):
+ *  - hemmed-dead: a black ring C6–G6, C5 G5, C4–G4 shut in by White's wall
+ *    (B7–H7, B3–H3, B4–B6, H4–H6), its eye space D5 E5 F5 a straight three
+ *    with White on the vital point E5: dead. By hand (Japanese, komi 0):
+ *    White's 48 empty points + the 12 dead points + 12 prisoners = W+72,
+ *    Black nothing.
+ *  - framework-invader (13×13): Black's framework on the lower side (D7 K7
+ *    D4 K4 G2) against White's two stones D11 K11, and a lone White invader
+ *    at G5 in it.
+ *  - undecided: Black's group A5–E5, D4 E4, A3–E3 against White's wall on
+ *    rows 6 and 2 and column F, its eye space A4 B4 C4 a straight three:
+ *    whoever plays B4 first decides it.
  * Then: the count on finished games (these and the corpus), determinism,
  * threads, cancellation.
  */
@@ -179,6 +191,146 @@ test_seki (void)
   fixture_clear (&f);
 }
 
+/* Middle-game principles ------------------------------------------------------ */
+
+static TgEstimate *
+estimate_board (const TgScoreInput *input,
+                const TgBoard      *board)
+{
+  g_autoptr(GError) error = NULL;
+  TgScoreInput copy = *input;
+  TgEstimateOptions options;
+  TgEstimate *est;
+
+  tg_estimate_options_init (&options);
+  copy.board = board;
+  est = tg_estimate_compute (&copy, &options, NULL, &error);
+  g_assert_no_error (error);
+  return est;
+}
+
+/* A group shut in by the opponent's wall, with one eye's worth of space,
+ * is dead in the middle of the game too: its stones and its space count
+ * for the opponent, as a player counts them (W+72), not as points nobody
+ * owns or as a live group's. */
+static void
+test_hemmed_in_dead (void)
+{
+  static const char *const ring[] = { "C6", "D6", "E6", "F6", "G6", "C5", "G5",
+                                      "C4", "D4", "E4", "F4", "G4" };
+  Fixture f;
+
+  fixture_load (&f, "hemmed-dead.sgf", TG_RULES_N_PRESETS);
+  g_assert_false (f.options.finished);
+  for (guint i = 0; i < G_N_ELEMENTS (ring); i++)
+    {
+      g_assert_true (f.estimate->dead[pt (ring[i])]);
+      g_assert_cmpint (owner_at (&f, ring[i]), ==, TG_SCORE_OWNER_WHITE);
+      g_assert_cmpfloat (own_at (&f, ring[i]), <=, -0.9f);
+    }
+  g_assert_cmpint (owner_at (&f, "D5"), ==, TG_SCORE_OWNER_WHITE);
+  g_assert_cmpint (owner_at (&f, "F5"), ==, TG_SCORE_OWNER_WHITE);
+  g_assert_cmpuint (f.estimate->score->black.territory, ==, 0);
+  g_assert_cmpuint (f.estimate->score->white.prisoners, ==, 12);
+  g_assert_cmpint (f.estimate->score->margin, <=, -2 * 67);
+  g_assert_cmpint (f.estimate->score->margin, >=, -2 * 72);
+  fixture_clear (&f);
+}
+
+static TgPoint
+pt13 (const char *gtp)
+{
+  return tg_test_point (gtp, 13, 13);
+}
+
+/* A framework holding a lone invader is still its owner's: the invader
+ * costs what its chance of living is worth, not the framework. The map
+ * names the framework's points around it Black's and none of them White's,
+ * and the margin drops by at most 8 points from the same framework
+ * without the invader (random playouts give a lone stone some life). */
+static void
+test_framework_invader (void)
+{
+  static const char *const framework[] = { "F3", "H3", "E4", "J4", "D3", "L3" };
+  static const char *const around[] = { "G6", "F5", "H5", "G4" };
+  g_autoptr(TgEstimate) empty = NULL;
+  g_autofree TgBoard *board = NULL;
+  Fixture f;
+
+  fixture_load (&f, "framework-invader.sgf", TG_RULES_N_PRESETS);
+  g_assert_false (f.options.finished);
+  for (guint i = 0; i < G_N_ELEMENTS (framework); i++)
+    g_assert_cmpint (f.estimate->score->owner[pt13 (framework[i])], ==, TG_SCORE_OWNER_BLACK);
+  for (guint i = 0; i < G_N_ELEMENTS (around); i++)
+    g_assert_cmpint (f.estimate->score->owner[pt13 (around[i])], !=, TG_SCORE_OWNER_WHITE);
+  g_assert_cmpfloat (f.estimate->ownership[pt13 ("G5")], >, -0.5f);
+  g_assert_cmpint (f.estimate->score->margin, >, 0);
+
+  board = tg_board_copy (f.input.board);
+  tg_board_set (board, pt13 ("G5"), TG_EMPTY);
+  empty = estimate_board (&f.input, board);
+  g_assert_cmpint (f.estimate->score->margin, >=, empty->score->margin - 2 * 8);
+  fixture_clear (&f);
+}
+
+/* A group whose life is a move away for either side (B4 makes two eyes
+ * for Black, or takes them for White) is undecided: not called dead, and
+ * counted on neither side in full. The margin lies between those of the
+ * position after Black B4 (the group lives) and after White B4 (it dies),
+ * at least a tenth of the way from each. */
+static void
+test_undecided_group (void)
+{
+  static const char *const stones[] = { "A5", "C5", "E5", "D4", "E4", "A3", "E3" };
+  g_autoptr(TgEstimate) lives = NULL;
+  g_autoptr(TgEstimate) dies = NULL;
+  g_autofree TgBoard *board = NULL;
+  TgHalfPoints gap, margin;
+  Fixture f;
+
+  fixture_load (&f, "undecided.sgf", TG_RULES_N_PRESETS);
+  g_assert_false (f.options.finished);
+  for (guint i = 0; i < G_N_ELEMENTS (stones); i++)
+    g_assert_false (f.estimate->dead[pt (stones[i])]);
+  g_assert_cmpfloat (ABS (own_at (&f, "B4")), <, 0.5f);
+
+  board = tg_board_copy (f.input.board);
+  g_assert_cmpuint (tg_board_play (board, pt ("B4"), TG_BLACK, NULL), ==, 0);
+  lives = estimate_board (&f.input, board);
+  g_clear_pointer (&board, g_free);
+  board = tg_board_copy (f.input.board);
+  g_assert_cmpuint (tg_board_play (board, pt ("B4"), TG_WHITE, NULL), ==, 0);
+  dies = estimate_board (&f.input, board);
+  g_assert_true (dies->dead[pt ("A5")]);
+  g_assert_false (lives->dead[pt ("A5")]);
+
+  margin = f.estimate->score->margin;
+  gap = lives->score->margin - dies->score->margin;
+  g_assert_cmpint (gap, >, 0);
+  g_assert_cmpint (10 * (lives->score->margin - margin), >=, gap);
+  g_assert_cmpint (10 * (margin - dies->score->margin), >=, gap);
+  fixture_clear (&f);
+}
+
+/* An opening: one black stone at the centre of an empty 9×9 board. The
+ * count gives Black the whole board (one region touching black only), but
+ * a region over two thirds of the board is enclosed by nobody: the stone is
+ * worth what the playouts give it, a few points, not 80. */
+static void
+test_opening_not_enclosed (void)
+{
+  g_autoptr(TgEstimate) est = NULL;
+  g_autofree TgBoard *board = tg_board_new (9, 9);
+  Fixture f;
+
+  fixture_load (&f, "won-corner.sgf", TG_RULES_N_PRESETS);
+  tg_board_set (board, pt ("E5"), TG_BLACK);
+  est = estimate_board (&f.input, board);
+  g_assert_cmpint (est->score->margin, >, 0);
+  g_assert_cmpint (est->score->margin, <, 2 * 20);
+  fixture_clear (&f);
+}
+
 /* The count on finished games ---------------------------------------------- */
 
 /* The estimate of a finished game against tg_score_compute with
@@ -270,7 +422,7 @@ test_corpus_count (void)
 }
 
 /* The playouts: 600 (the count's) on a finished position and up to 13×13,
- * 600 × 169 / 361 = 280.9, so 280, on an open 19×19 board; a number asked
+ * 600 × 169 × 5 / 2 / 361 = 702.2, so 702, on an open 19×19 board; a number asked
  * for is kept. */
 static void
 test_playouts (void)
@@ -278,7 +430,7 @@ test_playouts (void)
   TgEstimateOptions options;
 
   tg_estimate_options_init (&options);
-  g_assert_cmpuint (tg_estimate_get_playouts (&options, 19, 19), ==, 280);
+  g_assert_cmpuint (tg_estimate_get_playouts (&options, 19, 19), ==, 702);
   g_assert_cmpuint (tg_estimate_get_playouts (&options, 13, 13), ==, 600);
   g_assert_cmpuint (tg_estimate_get_playouts (&options, 9, 9), ==, 600);
   options.finished = TRUE;
@@ -370,6 +522,10 @@ main (int    argc,
   g_test_add_func ("/estimate/won-corner", test_won_corner);
   g_test_add_func ("/estimate/dead-group", test_dead_group);
   g_test_add_func ("/estimate/seki", test_seki);
+  g_test_add_func ("/estimate/hemmed-in-dead", test_hemmed_in_dead);
+  g_test_add_func ("/estimate/framework-invader", test_framework_invader);
+  g_test_add_func ("/estimate/undecided-group", test_undecided_group);
+  g_test_add_func ("/estimate/opening-not-enclosed", test_opening_not_enclosed);
   g_test_add_func ("/estimate/finished-is-the-count", test_finished_fixture);
   g_test_add_func ("/estimate/corpus-finished-is-the-count", test_corpus_count);
   g_test_add_func ("/estimate/playouts", test_playouts);

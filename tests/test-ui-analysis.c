@@ -417,8 +417,7 @@ main (int   argc,
   int status;
 
   ui_test_init (&argc, &argv);
-  if (have_display)
-    network = make_network ();
+  network = make_network ();
   g_test_add_func ("/ui/analysis/candidates-and-variation", test_candidates_and_variation);
   g_test_add_func ("/ui/analysis/analyse-game-save-reopen", test_analyse_game_save_reopen);
   g_test_add_func ("/ui/analysis/sabaki-record", test_sabaki_record);

@@ -11,6 +11,11 @@
  * data/ui/estimate-dead.sgf (tests/data/estimate/dead-group.sgf): the two
  * black stones G7 G6 float in White's 36 points, Black has 27: W+11, and
  * the dead stones carry White's mark while the walls carry none.
+ *
+ * data/ui/estimate-ing-tie.sgf: Black's 36 points and 9 stones against
+ * White's 27 and 9 and 9 komi under Ing's rules, both passed: a tie, which
+ * those rules give to Black, so the pane says so (the core decides who
+ * leads, not the sign of the margin).
  */
 
 #include "test-ui-window-common.h"
@@ -73,6 +78,12 @@ test_estimate_toggle_and_step (void)
   g_assert_cmpint (scene->ownership[gtp (game, "A9")], >, 50);
   g_assert_cmpint (scene->ownership[gtp (game, "J1")], <, 0);
   g_assert_cmpstr (tg_window_get_estimate_text (window), ==, "White leads by 26");
+  /* An open position: the pane says how sure it is, in the core's words
+   * (tg_estimate_describe_spread). */
+  g_assert_nonnull (tg_window_get_estimate_spread_text (window));
+  g_assert_true (g_str_equal (tg_window_get_estimate_spread_text (window),
+                              "Close: could go either way") ||
+                 g_str_has_prefix (tg_window_get_estimate_spread_text (window), "Give or take "));
 
   /* Stepping through the record estimates each position. */
   activate (window, "win.forward");
@@ -117,6 +128,22 @@ test_estimate_dead_stones (void)
   g_assert_cmpint (scene->ownership[gtp (game, "E5")], ==, 0);
   g_assert_cmpint (scene->ownership[gtp (game, "A5")], >, 50);
   g_assert_cmpint (scene->ownership[gtp (game, "H5")], <, 0);
+  destroy_window (window);
+}
+
+static void
+test_estimate_ing_tie (void)
+{
+  TgWindow *window;
+
+  REQUIRE_DISPLAY ();
+
+  window = open_fixture ("estimate-ing-tie.sgf", 0, 0);
+  activate (window, "win.go-end");
+  estimate_and_wait (window);
+  g_assert_cmpstr (tg_window_get_estimate_text (window), ==, "Black wins the tie");
+  /* A finished game: the estimate is the count, nothing to be unsure of. */
+  g_assert_null (tg_window_get_estimate_spread_text (window));
   destroy_window (window);
 }
 
@@ -299,6 +326,7 @@ main (int    argc,
 
   g_test_add_func ("/ui/estimate/toggle-shading-and-step", test_estimate_toggle_and_step);
   g_test_add_func ("/ui/estimate/dead-stones-marked", test_estimate_dead_stones);
+  g_test_add_func ("/ui/estimate/ing-tie-goes-to-black", test_estimate_ing_tie);
   g_test_add_func ("/ui/estimate/off-in-a-new-game", test_estimate_off_in_a_new_game);
   g_test_add_func ("/ui/estimate/engine-game-on-the-clock", test_estimate_engine_game_on_the_clock);
 

@@ -112,6 +112,12 @@ print_plain (const EstimateRun *run)
           g_print ("Count: %s\n", count);
         }
     }
+  if (!run->options.finished)
+    {
+      g_autofree char *spread = tg_estimate_describe_spread (run->estimate);
+
+      g_print ("%s\n", spread);
+    }
   g_print ("Likely dead (%u):", run->estimate->n_dead);
   for (guint y = 0; y < run->board->height; y++)
     for (guint x = 0; x < run->board->width; x++)
@@ -186,6 +192,27 @@ add_dead (JsonBuilder       *b,
   json_builder_end_array (b);
 }
 
+/* The "owner" member: one string a row from the top, the diagram's
+ * characters (point_glyph), so a script reads the expected count's owner
+ * of every point without parsing the plain output. */
+static void
+add_owner (JsonBuilder       *b,
+           const EstimateRun *run)
+{
+  json_builder_set_member_name (b, "owner");
+  json_builder_begin_array (b);
+  for (guint y = 0; y < run->board->height; y++)
+    {
+      g_autofree char *row = g_malloc (run->board->width + 1);
+
+      for (guint x = 0; x < run->board->width; x++)
+        row[x] = point_glyph (run, tg_point (x, y));
+      row[run->board->width] = '\0';
+      json_builder_add_string_value (b, row);
+    }
+  json_builder_end_array (b);
+}
+
 static char *
 builder_to_text (JsonBuilder *b)
 {
@@ -216,6 +243,7 @@ head_members (const EstimateRun *run)
   tg_cli_json_add_uint (b, "move", tg_game_get_move_number (run->game));
   tg_cli_json_add_string (b, "to_play", tg_game_get_to_play (run->game) == TG_WHITE ? "W" : "B");
   tg_cli_json_add_boolean (b, "finished", run->options.finished);
+  tg_cli_json_add_points (b, "spread", (TgHalfPoints) lroundf (run->estimate->spread * 2.0f));
   json_builder_end_object (b);
   return builder_to_text (b);
 }
@@ -229,6 +257,7 @@ tail_members (const EstimateRun *run)
 
   json_builder_begin_object (b);
   add_dead (b, run);
+  add_owner (b, run);
   tg_cli_json_add_score_side (b, "black", &s->black, FALSE);
   tg_cli_json_add_score_side (b, "white", &s->white, FALSE);
   tg_cli_json_add_uint (b, "dame", s->dame);

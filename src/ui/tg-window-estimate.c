@@ -32,6 +32,7 @@ struct _TgWindowEstimate
   TgGame        *game;           /* the game estimated (not a reference) */
   GtkWidget     *box;            /* in the side panel while on */
   GtkLabel      *result_label;
+  GtkLabel      *spread_label;   /* how sure, where it is not */
   GtkLabel      *count_label;
 };
 
@@ -70,6 +71,9 @@ build_box (TgWindowEstimate *est)
   est->result_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (est->result_label, 0);
   gtk_label_set_wrap (est->result_label, TRUE);
+  est->spread_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (est->spread_label, 0);
+  gtk_label_set_wrap (est->spread_label, TRUE);
   est->count_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (est->count_label, 0);
   gtk_label_set_wrap (est->count_label, TRUE);
@@ -80,6 +84,7 @@ build_box (TgWindowEstimate *est)
 
   gtk_box_append (GTK_BOX (box), heading);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (est->result_label));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (est->spread_label));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (est->count_label));
   gtk_box_append (GTK_BOX (box), hint);
   return g_object_ref_sink (box);
@@ -90,25 +95,25 @@ show_result (TgWindow *self)
 {
   TgWindowEstimate *est = self->estimate;
   const TgScore *score;
-  g_autofree char *points = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *spread = NULL;
 
   if (est->estimate == NULL)
     {
       gtk_label_set_text (est->result_label, _("Estimating…"));
+      gtk_widget_set_visible (GTK_WIDGET (est->spread_label), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (est->count_label), FALSE);
       return;
     }
 
+  /* The core words who leads (ties under Ing's rules go to Black) and how
+   * sure it is. */
   score = est->estimate->score;
-  points = tg_half_points_to_string (ABS (score->margin));
-  if (score->margin > 0)
-    text = g_strdup_printf (_("Black leads by %s"), points);
-  else if (score->margin < 0)
-    text = g_strdup_printf (_("White leads by %s"), points);
-  else
-    text = g_strdup (_("Even"));
+  text = tg_estimate_describe_lead (est->estimate);
   gtk_label_set_text (est->result_label, text);
+  spread = tg_estimate_describe_spread (est->estimate);
+  gtk_widget_set_visible (GTK_WIDGET (est->spread_label), spread != NULL);
+  gtk_label_set_text (est->spread_label, spread != NULL ? spread : "");
 
   /* The 子 count as Chinese players say it. */
   gtk_widget_set_visible (GTK_WIDGET (est->count_label),
@@ -361,4 +366,15 @@ tg_window_get_estimate_text (TgWindow *self)
   if (self->estimate == NULL || !is_on (self))
     return NULL;
   return gtk_label_get_text (self->estimate->result_label);
+}
+
+const char *
+tg_window_get_estimate_spread_text (TgWindow *self)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), NULL);
+
+  if (self->estimate == NULL || !is_on (self) ||
+      !gtk_widget_get_visible (GTK_WIDGET (self->estimate->spread_label)))
+    return NULL;
+  return gtk_label_get_text (self->estimate->spread_label);
 }

@@ -73,9 +73,11 @@ GtkWidget      *tg_window_get_side_panel    (TgWindow          *self);
 /* Scoring mode (after two passes, win.count, --count): the session and its
  * side-panel page while it lasts, NULL otherwise. */
 /* The position estimate (win.estimate): whether a job is under way, and
- * the result shown in the side panel (NULL while it is off). */
+ * the result shown in the side panel (NULL while it is off), and how sure
+ * it is (NULL while it is off or the line is hidden: a finished game). */
 gboolean          tg_window_is_estimating       (TgWindow        *self);
 const char       *tg_window_get_estimate_text   (TgWindow        *self);
+const char       *tg_window_get_estimate_spread_text (TgWindow   *self);
 
 gboolean          tg_window_is_scoring          (TgWindow        *self);
 TgScoringSession *tg_window_get_scoring_session (TgWindow        *self);

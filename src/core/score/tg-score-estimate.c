@@ -11,7 +11,11 @@
  *     applies too, so the dead stones are those tg_deadstones_guess gives;
  *     on an open position only its first half does (stones floating in
  *     the opponent's territory are dead), not the second (related chains
- *     share one fate in an enclosed region, which an open board lacks);
+ *     share one fate in an enclosed region, which an open board lacks).
+ *     On an open position, chains the reader kills although the playouts
+ *     keep them become the opponent's in the ownership, and chains the
+ *     playouts kill only narrowly are undecided
+ *     (tg-score-estimate-expect.c);
  *  2. the count (tg_score_compute) of the position with those dead stones,
  *     under the rules, komi and handicap of the input;
  *  3. on an open position, the projection: every empty point the count
@@ -19,17 +23,23 @@
  *     side the playouts give it to, when they do so clearly
  *     (|ownership| ≥ TG_ESTIMATE_OWNER_THRESHOLD); the eyes of a seki
  *     stay as the rules count them, and a shared liberty stays shared
- *     unless the playouts clearly fill it (a true seki keeps it empty). The totals, the result and the 子 count are then those the
- *     count gives for the moved points (_tg_score_total).
+ *     unless the playouts clearly fill it (a true seki keeps it empty).
+ *     That is the map (owner[]). The totals are then brought to the
+ *     expected count, which weighs every point by how often each side
+ *     holds it (tg-score-estimate-expect.c), and the result and the 子
+ *     count are those of the totals (_tg_score_total).
  */
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "tg-deadstones.h"
 #include "tg-score-estimate.h"
 #include "tg-score-private.h"
+#include "tg-score-estimate-private.h"
 
 G_DEFINE_BOXED_TYPE (TgEstimate, tg_estimate, tg_estimate_copy, tg_estimate_free)
 
@@ -99,7 +109,57 @@ tg_estimate_get_playouts (const TgEstimateOptions *options,
     return options->playouts;
   if (options->finished || points <= TG_ESTIMATE_OPEN_POINTS)
     return TG_DEADSTONES_DEFAULT_PLAYOUTS;
-  return TG_DEADSTONES_DEFAULT_PLAYOUTS * TG_ESTIMATE_OPEN_POINTS / points;
+  return TG_ESTIMATE_OPEN_BUDGET / points;
+}
+
+char *
+tg_estimate_describe_lead (const TgEstimate *self)
+{
+  const TgScore *score;
+  g_autofree char *points = NULL;
+
+  g_return_val_if_fail (self != NULL && self->score != NULL, NULL);
+
+  score = self->score;
+  points = tg_half_points_to_string (ABS (score->margin));
+  switch (tg_score_winner_for_margin (score->margin, score->rules.black_wins_ties))
+    {
+    case TG_SCORE_WINNER_BLACK:
+      if (score->margin == 0)
+        return g_strdup (_("Black wins the tie"));
+      /* Translators: %s is a number of points such as 3.5; in Chinese 黑领先 %s 目 */
+      return g_strdup_printf (_("Black leads by %s"), points);
+    case TG_SCORE_WINNER_WHITE:
+      /* Translators: %s is a number of points such as 3.5; in Chinese 白领先 %s 目 */
+      return g_strdup_printf (_("White leads by %s"), points);
+    case TG_SCORE_WINNER_NONE:
+    default:
+      return g_strdup (_("Even"));
+    }
+}
+
+char *
+tg_estimate_describe_spread (const TgEstimate *self)
+{
+  TgHalfPoints spread;
+  g_autofree char *points = NULL;
+
+  g_return_val_if_fail (self != NULL && self->score != NULL, NULL);
+
+  if (self->spread <= 0.0f)
+    return NULL;
+  spread = (TgHalfPoints) lroundf (self->spread);
+  spread *= 2;
+  if ((gfloat) ABS (self->score->margin) <= 2.0f * self->spread)
+    /* Translators: the estimate cannot tell who is ahead; in Chinese
+     * 形势接近，胜负难料 */
+    return g_strdup (_("Close: could go either way"));
+  points = tg_half_points_to_string (spread);
+  /* Translators: %s is a number of points such as 9: how far the final
+   * result may lie from the estimated margin; in Chinese 误差约 %s 目 */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Give or take %s point",
+                                       "Give or take %s points",
+                                       tg_score_points_plural_n (spread)), points);
 }
 
 /* "B+3.5", "W+0", "0", "Draw", "Jigo": a count decided the game. */
@@ -202,15 +262,6 @@ propose (TgEstimate              *est,
  * (averaged over its stones); so is an opponent chain that walls it in. */
 #define FLOAT_ALIVE 0.3f
 
-typedef struct
-{
-  const TgBoard *board;
-  const gfloat  *own;
-  guint8         done[TG_ARRAY_SIZE];
-  guint8         mark[TG_ARRAY_SIZE];
-  TgPoint        region[TG_MAX_SIZE * TG_MAX_SIZE];
-  TgPoint        stack[TG_MAX_SIZE * TG_MAX_SIZE];
-} Floating;
 
 /* The ownership of the chain at @p from @color's point of view. */
 static gfloat
@@ -384,6 +435,7 @@ project (TgEstimate         *est,
 {
   const TgBoard *board = input->board;
   TgScore *score = est->score;
+  gdouble expected = _tg_estimate_expected_count (est, board);
 
   for (guint y = 0; y < board->height; y++)
     for (guint x = 0; x < board->width; x++)
@@ -410,6 +462,7 @@ project (TgEstimate         *est,
           move_point (score, p, TG_SCORE_OWNER_WHITE);
       }
 
+  _tg_estimate_rebalance (est, input, expected);
   _tg_score_total (score, input);
 }
 
@@ -442,7 +495,10 @@ tg_estimate_compute (const TgScoreInput      *input,
   est->height = input->board->height;
   propose (est, input, options);
   if (!options->finished)
-    mark_floating (est, input->board);
+    {
+      mark_floating (est, input->board);
+      _tg_estimate_weigh_verdicts (est, input->board);
+    }
 
   if (check_cancelled (cancellable, error))
     return NULL;
@@ -455,6 +511,7 @@ tg_estimate_compute (const TgScoreInput      *input,
       if (check_cancelled (cancellable, error))
         return NULL;
       project (est, &count);
+      est->spread = _tg_estimate_measure_spread (est, input->board);
     }
   return g_steal_pointer (&est);
 }

@@ -32,22 +32,26 @@ G_BEGIN_DECLS
  * chosen against GNU Go's estimate_score, see bench/gnugo-estimate.sh). */
 #define TG_ESTIMATE_OWNER_THRESHOLD 0.2f
 
-/* Playouts on an open position: as many as the count's proposal
- * (TG_DEADSTONES_DEFAULT_PLAYOUTS) up to 13×13, fewer on a larger board,
- * in proportion to its points (280 on 19×19), so that a playout costs
- * about the same on any board and tengen-cli estimate stays within 60 ms
- * of CPU as a whole process on a 19×19 middle-game position, where the
- * playouts are long. Its agreement with GNU Go's estimate_score is the
- * same as with 600 (bench/gnugo-estimate.sh). */
+/* Playouts on an open position larger than 13×13 (TG_ESTIMATE_OPEN_POINTS):
+ * TG_ESTIMATE_OPEN_BUDGET playouts × points, 702 on 19×19, so that
+ * tengen-cli estimate stays within 60 ms of CPU as a whole process on a
+ * 19×19 middle-game position, where the playouts are long. The margin's
+ * change with another seed falls with their square root: 9.1 / 8.0
+ * points on average at moves 100 / 150 with the 280 used before, 2.8 /
+ * 2.8 with 702 (bench/estimate-truth, docs/estimate.md). Up to 13×13,
+ * and on a finished position, as many as the count's proposal
+ * (TG_DEADSTONES_DEFAULT_PLAYOUTS). */
 #define TG_ESTIMATE_OPEN_POINTS (13 * 13)
+#define TG_ESTIMATE_OPEN_BUDGET (TG_DEADSTONES_DEFAULT_PLAYOUTS * 5 * 13 * 13 / 2)
 
 typedef struct
 {
   guint64   seed;       /* default TG_DEADSTONES_DEFAULT_SEED */
   guint     playouts;   /* at most; 0 (the default): on a finished position
                          * TG_DEADSTONES_DEFAULT_PLAYOUTS (the count's
-                         * proposal), on an open one as many scaled down to
-                         * TG_ESTIMATE_OPEN_POINTS (tg_estimate_get_playouts) */
+                         * proposal), on an open one larger than 13×13
+                         * TG_ESTIMATE_OPEN_BUDGET / points
+                         * (tg_estimate_get_playouts) */
   gboolean  finished;   /* the game is over (two passes, or a counted result):
                          * the finished-game dead-stone cleanup applies and the
                          * result is the plain count; default FALSE */
@@ -65,6 +69,11 @@ typedef struct
   TgScore  *score;                     /* the expected count: result, margin,
                                         * chinese_count, per-side breakdown;
                                         * owner[] as projected */
+  gfloat    spread;                    /* points: how far the final count may
+                                        * lie from the margin (about two games
+                                        * in three land within ± spread); 0 on
+                                        * a finished game, where the estimate
+                                        * is the count */
 } TgEstimate;
 
 #define TG_TYPE_ESTIMATE (tg_estimate_get_type ())
@@ -111,6 +120,16 @@ gfloat       tg_estimate_get_ownership (const TgEstimate        *self,
 TgScoreOwner tg_estimate_get_owner     (const TgEstimate        *self,
                                         guint                    x,
                                         guint                    y);
+
+/* Who leads, in words, translated: "Black leads by 3.5", "White leads by
+ * 12", "Even", or "Black wins the tie" under rules that give Black the
+ * ties (Ing). The leader is the core's (tg_score_winner_for_margin). */
+char        *tg_estimate_describe_lead (const TgEstimate        *self);
+
+/* How sure the estimate is, in words, translated, where it is not: "Close:
+ * could go either way" when the margin is within the spread, else "Give
+ * or take 9 points"; NULL on a finished game (the count is exact). */
+char        *tg_estimate_describe_spread (const TgEstimate      *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TgEstimate, tg_estimate_free)
 

@@ -1,0 +1,50 @@
+/* tg-score-estimate-private.h: the parts of the position estimate
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * tg-score-estimate.c proposes the dead stones, counts and projects the
+ * open points; tg-score-estimate-expect.c weighs what the playouts do not
+ * see and turns the count into the expected count.
+ */
+
+#pragma once
+
+#include "tg-score-estimate.h"
+
+G_BEGIN_DECLS
+
+/* Scratch space for the floods over a board (on the heap: a few KB). */
+typedef struct
+{
+  const TgBoard *board;
+  const gfloat  *own;
+  guint8         done[TG_ARRAY_SIZE];
+  guint8         mark[TG_ARRAY_SIZE];
+  TgPoint        region[TG_MAX_SIZE * TG_MAX_SIZE];
+  TgPoint        stack[TG_MAX_SIZE * TG_MAX_SIZE];
+} Floating;
+
+/* Chains the dead-stone reader, Benson or the floating rule kill although
+ * the playouts keep them become the opponent's in est->ownership (with the
+ * small region they enclose); chains the playouts alone kill only narrowly
+ * are undecided, not dead. */
+void    _tg_estimate_weigh_verdicts (TgEstimate         *est,
+                                     const TgBoard      *board);
+
+/* The expected count of @est's position in area units (Black's points
+ * less White's), from est->score as the count gives it (call it before the
+ * projection moves the open points). */
+gdouble _tg_estimate_expected_count (const TgEstimate   *est,
+                                     const TgBoard      *board);
+
+/* Brings est->score's totals to @expected (area units). */
+void    _tg_estimate_rebalance      (TgEstimate         *est,
+                                     const TgScoreInput *input,
+                                     gdouble             expected);
+
+/* How far the final count may lie from the margin, in points. */
+gfloat  _tg_estimate_measure_spread (const TgEstimate   *est,
+                                     const TgBoard      *board);
+
+G_END_DECLS
