@@ -24,81 +24,17 @@
 #include <math.h>
 #include <string.h>
 
+#include "tg-analysis-number-private.h"
 #include "tg-analysis-private.h"
 
 /* Numbers ----------------------------------------------------------------- */
 
-static const double powers_of_ten[] = {
-  1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-  1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-};
-
-/* Clinger's fast path: an integer mantissa below 2^53 times or divided by
- * an exact power of ten up to 1e22 is one correctly rounded operation, so
- * the result is strtod's. Anything else goes to g_ascii_strtod. Only
- * digits, one '.', a sign and an exponent are numbers here (never "nan",
- * "inf" or hexadecimal). */
 gboolean
 _tg_analysis_parse_double (const char  *str,
                            const char **end,
                            double      *out)
 {
-  const char *p = str;
-  guint64 mantissa = 0;
-  int exp10 = 0;
-  guint n_digits = 0;
-  gboolean exact = TRUE;
-  gboolean negative = FALSE;
-
-  *end = str;
-  if (*p == '-' || *p == '+')
-    negative = *p++ == '-';
-  for (; g_ascii_isdigit (*p); p++, n_digits++)
-    {
-      if (mantissa < G_GUINT64_CONSTANT (100000000000000000))
-        mantissa = mantissa * 10 + (guint64) (*p - '0');
-      else
-        exact = FALSE;
-    }
-  if (*p == '.')
-    for (p++; g_ascii_isdigit (*p); p++, n_digits++)
-      {
-        if (mantissa < G_GUINT64_CONSTANT (100000000000000000))
-          {
-            mantissa = mantissa * 10 + (guint64) (*p - '0');
-            exp10--;
-          }
-        else
-          exact = FALSE;
-      }
-  if (n_digits == 0)
-    return FALSE;
-  if ((*p == 'e' || *p == 'E') &&
-      (g_ascii_isdigit (p[1]) ||
-       ((p[1] == '-' || p[1] == '+') && g_ascii_isdigit (p[2]))))
-    {
-      int sign = 1, e = 0;
-
-      p++;
-      if (*p == '-' || *p == '+')
-        sign = *p++ == '-' ? -1 : 1;
-      for (; g_ascii_isdigit (*p); p++)
-        if (e < 10000)
-          e = e * 10 + (*p - '0');
-      exp10 += sign * e;
-    }
-  *end = p;
-  if (exact && mantissa < (G_GUINT64_CONSTANT (1) << 53) &&
-      exp10 >= -22 && exp10 <= 22)
-    {
-      double v = (double) mantissa;
-
-      v = exp10 < 0 ? v / powers_of_ten[-exp10] : v * powers_of_ten[exp10];
-      *out = negative ? -v : v;
-      return TRUE;
-    }
-  *out = g_ascii_strtod (str, NULL);
-  return isfinite (*out);
+  return parse_number (str, NULL, end, out);
 }
 
 /* Tokens ------------------------------------------------------------------ */
@@ -204,7 +140,7 @@ lexer_next_double (Lexer  *lx,
 
   while (is_space (*p))
     p++;
-  ok = _tg_analysis_parse_double (p, &end, out) && (guint8) *end <= ' ';
+  ok = parse_number (p, lx->end, &end, out) && (guint8) *end <= ' ';
   if (!ok)
     end = find_token_end (p, lx->end);
   lx->tok = p;
@@ -280,7 +216,12 @@ tok_vertex (const Lexer      *lx,
     }
   if (lx->len == 0 || lx->len >= sizeof buf)
     return FALSE;
-  if (a->width <= 25 && !is_digit (t[1]) && lx->len != 4)
+  if (lx->len == 4 && g_ascii_strncasecmp (t, "pass", 4) == 0)
+    {
+      *out = TG_PASS;
+      return TRUE;
+    }
+  if (a->width <= 25 && !is_digit (t[1]))
     return FALSE;
   memcpy (buf, lx->tok, lx->len);
   buf[lx->len] = '\0';
