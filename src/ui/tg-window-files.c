@@ -555,6 +555,20 @@ recent_changed_cb (TgWindow *self)
   _tg_window_update_recent (self);
 }
 
+/* Below the frame clock's priority: runs after the first frame. */
+static gboolean
+recent_idle_cb (gpointer data)
+{
+  TgWindow *self = data;
+
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return G_SOURCE_REMOVE;
+  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
+                           G_CALLBACK (recent_changed_cb), self, G_CONNECT_SWAPPED);
+  _tg_window_update_recent (self);
+  return G_SOURCE_REMOVE;
+}
+
 void
 _tg_window_files_init (TgWindow *self)
 {
@@ -566,7 +580,8 @@ _tg_window_files_init (TgWindow *self)
   g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 
-  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
-                           G_CALLBACK (recent_changed_cb), self, G_CONNECT_SWAPPED);
-  _tg_window_update_recent (self);
+  /* The recent files are in a menu, never in the first frame: reading
+   * them (the whole recently-used.xbel, and a stat of each record) waits
+   * until the window has been painted. */
+  g_idle_add_full (G_PRIORITY_LOW, recent_idle_cb, g_object_ref (self), g_object_unref);
 }

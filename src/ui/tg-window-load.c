@@ -166,6 +166,19 @@ show_load_error (TgWindow     *self,
 
 /* Finishing ---------------------------------------------------------------- */
 
+/* Below the frame clock's priority: runs once the window is painted. */
+static gboolean
+add_recent_idle_cb (gpointer data)
+{
+  GtkRecentData recent = { 0, };
+
+  recent.mime_type = (char *) "application/x-go-sgf";
+  recent.app_name = (char *) g_get_application_name ();
+  recent.app_exec = (char *) "tengen %u";
+  gtk_recent_manager_add_full (gtk_recent_manager_get_default (), data, &recent);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 show_loaded (TgWindow *self,
              gpointer  data)
@@ -187,12 +200,10 @@ show_loaded (TgWindow *self,
   {
     g_autofree char *uri = g_file_get_uri (load->file);
     g_autoptr(GFile) parent = g_file_get_parent (load->file);
-    GtkRecentData recent = { 0, };
 
-    recent.mime_type = (char *) "application/x-go-sgf";
-    recent.app_name = (char *) g_get_application_name ();
-    recent.app_exec = (char *) "tengen %u";
-    gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &recent);
+    /* The recent manager reads all of recently-used.xbel when first used:
+     * after the first frame that shows the record. */
+    g_idle_add_full (G_PRIORITY_LOW, add_recent_idle_cb, g_steal_pointer (&uri), g_free);
     if (parent != NULL)
       {
         g_autofree char *folder = g_file_get_path (parent);
