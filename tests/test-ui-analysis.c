@@ -290,6 +290,23 @@ test_sabaki_record (void)
   g_assert_cmpfloat_with_epsilon (data->loss[5], 5.7, 1e-9);
   g_assert_cmpfloat_with_epsilon (data->loss[6], 9.3, 1e-9);
 
+  /* The lists per player: White's has R17 (9.3 points lost), Black's is
+   * empty (L9's 5.7 is an inaccuracy) and hidden with its heading. */
+  {
+    TgAnalysisPane *pane = tg_window_analysis_get_pane (window);
+    g_autofree char *black = tg_analysis_pane_get_mistakes_text (pane, TG_BLACK);
+    g_autofree char *white = tg_analysis_pane_get_mistakes_text (pane, TG_WHITE);
+
+    g_assert_cmpstr (black, ==, "");
+    g_assert_cmpstr (white, ==, "Move 6 · White R17 · lost 9.3 points · mistake");
+    g_assert_false (tg_analysis_pane_activate_mistake (pane, TG_BLACK, 0));
+    g_assert_false (tg_analysis_pane_activate_mistake (pane, TG_WHITE, 1));
+    /* A click on White's row goes to move 6. */
+    tg_game_go_to_start (game);
+    g_assert_true (tg_analysis_pane_activate_mistake (pane, TG_WHITE, 0));
+    g_assert_cmpuint (tg_game_get_move_number (game), ==, 6);
+  }
+
   /* n: the first mistake is White's R17 (Black's L9 is an inaccuracy). */
   tg_game_go_to_start (game);
   activate (window, "win.next-mistake");

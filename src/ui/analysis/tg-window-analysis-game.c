@@ -450,6 +450,12 @@ tg_window_analysis_get_move_text (TgWindow *self)
   return self->analysis != NULL ? tg_analysis_pane_get_move_text (self->analysis->pane) : NULL;
 }
 
+TgAnalysisPane *
+tg_window_analysis_get_pane (TgWindow *self)
+{
+  return self->analysis != NULL ? self->analysis->pane : NULL;
+}
+
 void
 _tg_window_analysis_game_init (TgWindow *self)
 {
