@@ -62,6 +62,9 @@ GtkWidget *tg_window_analysis_get_graph   (TgWindow       *self);
 guint     tg_window_analysis_get_updates  (TgWindow       *self);
 /* The pane's line about the shown move, or NULL. */
 const char *tg_window_analysis_get_move_text (TgWindow    *self);
+/* The analysis kept for the shown node, whether or not it is about the
+ * shown position (the window shows it only if it is), or NULL. */
+TgAnalysis *tg_window_analysis_get_kept (TgWindow        *self);
 /* The side panel's pane (NULL before analysis is set up). */
 TgAnalysisPane *tg_window_analysis_get_pane (TgWindow     *self);
 /* The last failure's message, or NULL. */
