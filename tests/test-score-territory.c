@@ -199,14 +199,15 @@ test_teire_not_seki (void)
     g_assert_false (jp->seki[i]);
 }
 
-/* A dame whose fill by one side forces the other's connection. H5 lies
- * between White's wall and Black's stones G5, J5 and H4. Black can fill
- * it quietly, but White's fill puts J5 in atari and Black must connect at
- * J4. Under the 1989 rules a connection the opponent's move would force
- * is not territory, whoever happens to fill the dame: J4 is teire (a
- * count that let Black fill H5 first gave Black J4 as well, B+1.5).
- *   Japanese: Black rows 1-4 less H4 and J4 = 34; White rows 7-9 = 27,
- *   + 6.5: B+0.5.
+/* A dame whose fill by one side would force the other's connection. H5
+ * lies between White's wall and Black's stones G5, J5 and H4. White's
+ * fill would put J5 in atari and Black would connect at J4, but Black can
+ * fill H5 quietly himself: after the game stops, White can play there
+ * only by asking to resume, and then Black moves first (1989 rules, art.
+ * 9(3)), so no connection is due and J4 is Black's (issue 28; this test
+ * said J4 was teire "whoever fills the dame", B+0.5).
+ *   Japanese: Black rows 1-4 less H4 = 35; White rows 7-9 = 27, + 6.5:
+ *   B+1.5.
  *   Area as the board stands: Black 9 stones + 35 = 44, White 9 + 27 = 36,
  *   H5 the dame. Chinese 44.5 against 36.5 + 7.5 = 44: B+0.5 (¼ 子). */
 static const char forcing_dame_diagram[] =
@@ -225,18 +226,22 @@ test_forcing_dame (void)
 {
   static const Position pos = { forcing_dame_diagram, 0, 0, 0, 0, 0 };
   static const Expect expect[] = {
-    E (JAPANESE, 34, 33.5, "B+0.5"),
-    E (KOREAN, 34, 33.5, "B+0.5"),
+    E (JAPANESE, 35, 33.5, "B+1.5"),
+    E (KOREAN, 35, 33.5, "B+1.5"),
     EC (CHINESE, 44.5, 44, "B+0.5", "黑 44 1/2 子，胜 1/4 子"),
     E (AGA, 44, 43.5, "B+0.5"),
   };
   g_autoptr(TgScore) jp = NULL;
+  TgPoint h5 = tg_test_point ("H5", 9, 9);
 
   check_expectations (&pos, expect, G_N_ELEMENTS (expect));
   jp = score_position (&pos, TG_RULES_JAPANESE, 13, NULL);
-  g_assert_cmpint (jp->unsettled[tg_test_point ("J4", 9, 9)], ==, TG_SCORE_UNSETTLED_TEIRE);
-  g_assert_cmpint (jp->unsettled[tg_test_point ("H5", 9, 9)], ==, TG_SCORE_UNSETTLED_BOUNDARY);
-  g_assert_cmpuint (jp->n_unsettled, ==, 2);
+  g_assert_cmpint (jp->unsettled[tg_test_point ("J4", 9, 9)], ==, TG_SCORE_SETTLED);
+  g_assert_cmpint (jp->owner[tg_test_point ("J4", 9, 9)], ==, TG_SCORE_OWNER_BLACK);
+  g_assert_cmpint (jp->unsettled[h5], ==, TG_SCORE_UNSETTLED_BOUNDARY);
+  g_assert_cmpint (jp->dame_filler[h5], ==, TG_BLACK);
+  g_assert_cmpint (jp->dame_threat[h5], ==, tg_test_point ("J4", 9, 9));
+  g_assert_cmpuint (jp->n_unsettled, ==, 1);
 }
 
 /* GNU Go's seki_nakade1 (regression seki.tst 2020: D9 is alive): White's

@@ -33,15 +33,59 @@ static const double powers_of_ten[] = {
   1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
 };
 
+/* Up to eight digits after the point at once (KataGo's and Leela Zero's
+ * numbers have at most six), SWAR as in fast_float, while the mantissa is
+ * small enough that adding them one at a time would take them all. The
+ * eight bytes at @p must be readable. */
+static inline const char *
+read_fraction_digits (const char *p,
+                      guint64    *mantissa,
+                      int        *exp10,
+                      guint      *n_digits)
+{
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN && defined (__GNUC__)
+  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
+  const guint64 mask = G_GUINT64_CONSTANT (0x000000FF000000FF);
+  guint64 v, hi, lo, z, nondigit;
+  guint n;
+
+  if (*mantissa >= G_GUINT64_CONSTANT (1000000000))
+    return p;
+  memcpy (&v, p, 8);
+  /* A byte is a digit if its high nibble is 3 and its low one at most 9.
+   * Adding 6 may carry out of a byte of 0xfa or more, but such a byte is
+   * no digit and the carry only reaches the bytes after it. */
+  hi = (v & (ones * 0xf0)) ^ (ones * 0x30);
+  lo = ((v + ones * 0x06) & (ones * 0xf0)) ^ (ones * 0x30);
+  z = hi | lo;
+  nondigit = (z | ((z & (ones * 0x7f)) + ones * 0x7f)) & (ones * 0x80);
+  n = nondigit == 0 ? 8 : (guint) __builtin_ctzll (nondigit) >> 3;
+  if (n == 0)
+    return p;
+  /* The n digits as values, moved up so that zeros lead. */
+  v = (v - ones * '0') << (8 * (8 - n));
+  v = v * 10 + (v >> 8);
+  v = ((v & mask) * G_GUINT64_CONSTANT (0x000F424000000064) +
+       ((v >> 16) & mask) * G_GUINT64_CONSTANT (0x0000271000000001)) >> 32;
+  *mantissa = *mantissa * (guint64) powers_of_ten[n] + (v & 0xffffffff);
+  *exp10 -= (int) n;
+  *n_digits += n;
+  return p + n;
+#else
+  return p;
+#endif
+}
+
 /* Clinger's fast path: an integer mantissa below 2^53 times or divided by
  * an exact power of ten up to 1e22 is one correctly rounded operation, so
  * the result is strtod's. Anything else goes to g_ascii_strtod. Only
  * digits, one '.', a sign and an exponent are numbers here (never "nan",
  * "inf" or hexadecimal). */
-gboolean
-_tg_analysis_parse_double (const char  *str,
-                           const char **end,
-                           double      *out)
+static inline gboolean
+parse_number (const char  *str,
+              const char  *limit,
+              const char **end,
+              double      *out)
 {
   const char *p = str;
   guint64 mantissa = 0;
@@ -61,16 +105,21 @@ _tg_analysis_parse_double (const char  *str,
         exact = FALSE;
     }
   if (*p == '.')
-    for (p++; g_ascii_isdigit (*p); p++, n_digits++)
-      {
-        if (mantissa < G_GUINT64_CONSTANT (100000000000000000))
-          {
-            mantissa = mantissa * 10 + (guint64) (*p - '0');
-            exp10--;
-          }
-        else
-          exact = FALSE;
-      }
+    {
+      p++;
+      if (limit != NULL && p + 8 <= limit)
+        p = read_fraction_digits (p, &mantissa, &exp10, &n_digits);
+      for (; g_ascii_isdigit (*p); p++, n_digits++)
+        {
+          if (mantissa < G_GUINT64_CONSTANT (100000000000000000))
+            {
+              mantissa = mantissa * 10 + (guint64) (*p - '0');
+              exp10--;
+            }
+          else
+            exact = FALSE;
+        }
+    }
   if (n_digits == 0)
     return FALSE;
   if ((*p == 'e' || *p == 'E') &&
@@ -99,6 +148,14 @@ _tg_analysis_parse_double (const char  *str,
     }
   *out = g_ascii_strtod (str, NULL);
   return isfinite (*out);
+}
+
+gboolean
+_tg_analysis_parse_double (const char  *str,
+                           const char **end,
+                           double      *out)
+{
+  return parse_number (str, NULL, end, out);
 }
 
 /* Tokens ------------------------------------------------------------------ */
@@ -204,7 +261,7 @@ lexer_next_double (Lexer  *lx,
 
   while (is_space (*p))
     p++;
-  ok = _tg_analysis_parse_double (p, &end, out) && (guint8) *end <= ' ';
+  ok = parse_number (p, lx->end, &end, out) && (guint8) *end <= ' ';
   if (!ok)
     end = find_token_end (p, lx->end);
   lx->tok = p;
@@ -280,7 +337,12 @@ tok_vertex (const Lexer      *lx,
     }
   if (lx->len == 0 || lx->len >= sizeof buf)
     return FALSE;
-  if (a->width <= 25 && !is_digit (t[1]) && lx->len != 4)
+  if (lx->len == 4 && g_ascii_strncasecmp (t, "pass", 4) == 0)
+    {
+      *out = TG_PASS;
+      return TRUE;
+    }
+  if (a->width <= 25 && !is_digit (t[1]))
     return FALSE;
   memcpy (buf, lx->tok, lx->len);
   buf[lx->len] = '\0';

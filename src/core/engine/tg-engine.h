@@ -178,7 +178,9 @@ void            tg_engine_force_quit           (TgEngine        *self);
 /* The last lines of the engine's error output, oldest first, joined by
  * '\n' ("" when there were none). */
 char           *tg_engine_get_stderr_tail      (TgEngine        *self);
-/* Every TgEngineLogEntry so far (at most TG_ENGINE_LOG_MAX); the engine's
+/* The TgEngineLogEntry of the conversation, oldest first: every one so
+ * far, or when TG_ENGINE_LOG_MAX were reached, the latest nine tenths of
+ * them and those since (never more than TG_ENGINE_LOG_MAX). The engine's
  * own array, not a new reference. */
 GPtrArray      *tg_engine_get_log              (TgEngine        *self);
 

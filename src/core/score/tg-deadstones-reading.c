@@ -53,6 +53,13 @@ typedef struct
 /* An enclosed chain's eye space: at most this many points are read. */
 #define SPACE_MAX 8
 
+/* Nested positions a line may reach (a move, an answer, ...): a ladder
+ * across the largest board and back. Deeper lines count as not captured,
+ * the safe answer. Each ply's board lives in the reading's arena on the
+ * heap, never on the stack: a TgBoard is about 26 KB, and worker threads
+ * may have little stack. */
+#define MAX_PLY (4 * TG_MAX_SIZE + 8)
+
 typedef struct
 {
   TgPoint  target;     /* a stone of the chain under attack */
@@ -61,8 +68,29 @@ typedef struct
   guint    budget;     /* nodes left */
   guint    n_space;    /* an enclosed chain: both sides move only here */
   TgPoint  space[SPACE_MAX];
+  guint    ply;        /* boards of the arena in use */
+  TgBoard *boards[MAX_PLY + 1];  /* the arena, allocated as lines reach it */
   Entry    table[1 << TABLE_BITS];
 } Reading;
+
+/* A board of the arena for the current line, or NULL when the line is
+ * too deep; give it back with pop_board(). */
+static TgBoard *
+push_board (Reading *r)
+{
+  if (r->ply == G_N_ELEMENTS (r->boards))
+    return NULL;
+  if (r->boards[r->ply] == NULL)
+    r->boards[r->ply] = g_new (TgBoard, 1);
+  return r->boards[r->ply++];
+}
+
+static void
+pop_board (Reading *r)
+{
+  g_assert (r->ply > 0);
+  r->ply--;
+}
 
 static gboolean can_capture (Reading *r, const TgBoard *b, guint depth, guint loose);
 static gboolean can_defend  (Reading *r, const TgBoard *b, guint depth, guint loose);
@@ -155,39 +183,39 @@ counter_atari_saves (Reading       *r,
                      guint          depth,
                      guint          loose)
 {
-  TgBoard next;
+  TgBoard *next;
   TgPoint libs[2];
+  gboolean saves = FALSE;
 
   if (tg_board_get (b, q) != TG_OTHER (r->owner) || tg_board_chain_liberties (b, q) != 2)
     return FALSE;
+  if ((next = push_board (r)) == NULL)
+    return TRUE;
   liberties_of (b, q, libs, 2);
-  for (guint i = 0; i < 2; i++)
-    if (try_play (b, &next, libs[i], r->owner, r->suicide_ok) &&
-        tg_board_get (&next, r->target) == r->owner &&
-        !ATTACK (r, &next, depth, loose))
-      return TRUE;
-  return FALSE;
+  for (guint i = 0; i < 2 && !saves; i++)
+    saves = try_play (b, next, libs[i], r->owner, r->suicide_ok) &&
+            tg_board_get (next, r->target) == r->owner &&
+            !ATTACK (r, next, depth, loose);
+  pop_board (r);
+  return saves;
 }
 
-static gboolean space_defend  (Reading *r, const TgBoard *b, guint depth, guint loose);
-static gboolean space_capture (Reading *r, const TgBoard *b, guint depth, guint loose);
+static gboolean space_defend  (Reading *r, const TgBoard *b, TgBoard *next,
+                               guint depth, guint loose);
+static gboolean space_capture (Reading *r, const TgBoard *b, TgBoard *next,
+                               guint depth, guint loose);
 
-/* The defender to move: TRUE when some answer keeps the chain. */
+/* can_defend() with @next, the board of its ply. */
 static gboolean
-can_defend (Reading       *r,
-            const TgBoard *b,
-            guint          depth,
-            guint          loose)
+defend_on (Reading       *r,
+           const TgBoard *b,
+           TgBoard       *next,
+           guint          depth,
+           guint          loose)
 {
-  TgBoard next;
   TgPoint libs[SAFE_LIBERTIES];
-  TgPoint stones[TG_MAX_SIZE * TG_MAX_SIZE];
-  guint n_libs, n_stones;
+  guint n_libs;
 
-  if (r->budget == 0)
-    return TRUE;
-  if (r->n_space > 0)
-    return space_defend (r, b, depth, loose);
   r->budget--;
 
   n_libs = liberties_of (b, r->target, libs, SAFE_LIBERTIES);
@@ -196,32 +224,31 @@ can_defend (Reading       *r,
 
   /* Extend on a liberty. */
   for (guint i = 0; i < n_libs; i++)
-    if (try_play (b, &next, libs[i], r->owner, r->suicide_ok) &&
-        tg_board_get (&next, r->target) == r->owner &&
-        !ATTACK (r, &next, depth, loose))
+    if (try_play (b, next, libs[i], r->owner, r->suicide_ok) &&
+        tg_board_get (next, r->target) == r->owner &&
+        !ATTACK (r, next, depth, loose))
       return TRUE;
 
   /* Capture an attacking chain next to ours that is in atari. */
-  n_stones = tg_board_chain_points (b, r->target, stones, G_N_ELEMENTS (stones));
-  for (guint i = 0; i < n_stones; i++)
+  TG_BOARD_FOREACH_STONE (b, r->target, t)
     for (guint d = 0; d < 4; d++)
       {
-        TgPoint q = stones[i] + tg_board_dirs[d];
+        TgPoint q = t + tg_board_dirs[d];
         TgPoint lib;
 
         if (tg_board_get (b, q) != TG_OTHER (r->owner) || tg_board_chain_liberties (b, q) != 1)
           continue;
         liberties_of (b, q, &lib, 1);
-        if (try_play (b, &next, lib, r->owner, r->suicide_ok) && !ATTACK (r, &next, depth, loose))
+        if (try_play (b, next, lib, r->owner, r->suicide_ok) && !ATTACK (r, next, depth, loose))
           return TRUE;
       }
 
   /* With two liberties of its own, an atari on an attacking chain next to
    * ours that has two: the attacker must answer or lose it (a race). */
   if (n_libs >= 2)
-    for (guint i = 0; i < n_stones; i++)
+    TG_BOARD_FOREACH_STONE (b, r->target, t)
       for (guint d = 0; d < 4; d++)
-        if (counter_atari_saves (r, b, stones[i] + tg_board_dirs[d], depth, loose))
+        if (counter_atari_saves (r, b, t + tg_board_dirs[d], depth, loose))
           return TRUE;
 
   /* Leaving the chain as it is may be best (an extension into a seki's
@@ -229,11 +256,32 @@ can_defend (Reading       *r,
    * again. */
   if (n_libs >= 2)
     {
-      next = *b;
-      tg_board_pass (&next);
-      return !ATTACK (r, &next, depth, loose);
+      *next = *b;
+      tg_board_pass (next);
+      return !ATTACK (r, next, depth, loose);
     }
   return FALSE;
+}
+
+/* The defender to move: TRUE when some answer keeps the chain (also when
+ * the budget or the arena runs out: the safe answer). */
+static gboolean
+can_defend (Reading       *r,
+            const TgBoard *b,
+            guint          depth,
+            guint          loose)
+{
+  TgBoard *next;
+  gboolean kept;
+
+  if (r->budget == 0)
+    return TRUE;
+  if ((next = push_board (r)) == NULL)
+    return TRUE;
+  kept = r->n_space > 0 ? space_defend (r, b, next, depth, loose)
+                        : defend_on (r, b, next, depth, loose);
+  pop_board (r);
+  return kept;
 }
 
 /* Whether @p, next to a liberty of the target, is a candidate net: empty
@@ -262,44 +310,40 @@ loose_move_captures (Reading       *r,
                      guint          depth,
                      guint          loose)
 {
-  TgBoard next;
+  TgBoard *next = push_board (r);
+  gboolean captures;
 
-  if (!try_play (b, &next, p, TG_OTHER (r->owner), r->suicide_ok) ||
-      tg_board_get (&next, r->target) != r->owner ||
-      tg_board_chain_liberties (&next, p) < 2 ||
-      tg_board_chain_liberties (&next, r->target) != 2)
+  if (next == NULL)
     return FALSE;
-  return !DEFEND (r, &next, depth - 1, loose - 1);
+  captures = try_play (b, next, p, TG_OTHER (r->owner), r->suicide_ok) &&
+             tg_board_get (next, r->target) == r->owner &&
+             tg_board_chain_liberties (next, p) >= 2 &&
+             tg_board_chain_liberties (next, r->target) == 2 &&
+             !DEFEND (r, next, depth - 1, loose - 1);
+  pop_board (r);
+  return captures;
 }
 
-/* The attacker to move: TRUE when some move captures the chain whatever
- * the defender answers. */
+/* can_capture() with @next, the board of its ply. */
 static gboolean
-can_capture (Reading       *r,
-             const TgBoard *b,
-             guint          depth,
-             guint          loose)
+capture_on (Reading       *r,
+            const TgBoard *b,
+            TgBoard       *next,
+            guint          depth,
+            guint          loose)
 {
   TgColor attacker = TG_OTHER (r->owner);
   TgPoint libs[SAFE_LIBERTIES];
   guint n_libs;
-  TgBoard next;
 
-  if (tg_board_get (b, r->target) != r->owner)
-    return TRUE;
-  if (r->budget == 0 || depth == 0)
-    return FALSE;
-  if (r->n_space > 0)
-    return space_capture (r, b, depth, loose);
   r->budget--;
-
   n_libs = liberties_of (b, r->target, libs, SAFE_LIBERTIES);
   if (n_libs == 1)
     {
-      if (!try_play (b, &next, libs[0], attacker, r->suicide_ok))
+      if (!try_play (b, next, libs[0], attacker, r->suicide_ok))
         return FALSE;
-      return tg_board_get (&next, r->target) != r->owner &&
-             !is_retakable_capture (&next, libs[0]);
+      return tg_board_get (next, r->target) != r->owner &&
+             !is_retakable_capture (next, libs[0]);
     }
   if (n_libs == SAFE_LIBERTIES - 1)
     {
@@ -314,11 +358,11 @@ can_capture (Reading       *r,
 
   for (guint i = 0; i < 2; i++)
     {
-      if (!try_play (b, &next, libs[i], attacker, r->suicide_ok))
+      if (!try_play (b, next, libs[i], attacker, r->suicide_ok))
         continue;
       /* An atari that leaves the attacking stone itself capturable first
        * is still tried: the defender's answers include taking it. */
-      if (!DEFEND (r, &next, depth - 1, loose))
+      if (!DEFEND (r, next, depth - 1, loose))
         return TRUE;
     }
 
@@ -332,6 +376,30 @@ can_capture (Reading       *r,
           return TRUE;
       }
   return FALSE;
+}
+
+/* The attacker to move: TRUE when some move captures the chain whatever
+ * the defender answers (FALSE when the budget, the depth or the arena
+ * runs out: the safe answer). */
+static gboolean
+can_capture (Reading       *r,
+             const TgBoard *b,
+             guint          depth,
+             guint          loose)
+{
+  TgBoard *next;
+  gboolean captured;
+
+  if (tg_board_get (b, r->target) != r->owner)
+    return TRUE;
+  if (r->budget == 0 || depth == 0)
+    return FALSE;
+  if ((next = push_board (r)) == NULL)
+    return FALSE;
+  captured = r->n_space > 0 ? space_capture (r, b, next, depth, loose)
+                            : capture_on (r, b, next, depth, loose);
+  pop_board (r);
+  return captured;
 }
 
 
@@ -439,18 +507,17 @@ space_play (Reading       *r,
 static gboolean
 space_defend (Reading       *r,
               const TgBoard *b,
+              TgBoard       *next,
               guint          depth,
               guint          loose)
 {
-  TgBoard next;
-
   r->budget--;
   if (has_two_eyes (r, b))
     return TRUE;
   for (guint i = 0; i < r->n_space; i++)
-    if (space_play (r, b, &next, r->space[i], r->owner) &&
-        tg_board_get (&next, r->target) == r->owner &&
-        !ATTACK (r, &next, depth, loose))
+    if (space_play (r, b, next, r->space[i], r->owner) &&
+        tg_board_get (next, r->target) == r->owner &&
+        !ATTACK (r, next, depth, loose))
       return TRUE;
   /* Take a chain around the space that an attacking move left in atari
    * (its liberty may lie outside the space). */
@@ -460,24 +527,24 @@ space_defend (Reading       *r,
         TgPoint q = t + tg_board_dirs[d];
 
         if (tg_board_get (b, q) == TG_OTHER (r->owner) && tg_board_chain_liberties (b, q) == 1 &&
-            space_play (r, b, &next, tg_board_chain_any_liberty (b, q), r->owner) &&
-            !ATTACK (r, &next, depth, loose))
+            space_play (r, b, next, tg_board_chain_any_liberty (b, q), r->owner) &&
+            !ATTACK (r, next, depth, loose))
           return TRUE;
       }
   /* Waiting may be best (a seki's shared liberty, a nakade's vital point). */
-  next = *b;
-  tg_board_pass (&next);
-  return !ATTACK (r, &next, depth, loose);
+  *next = *b;
+  tg_board_pass (next);
+  return !ATTACK (r, next, depth, loose);
 }
 
 static gboolean
 space_capture (Reading       *r,
                const TgBoard *b,
+               TgBoard       *next,
                guint          depth,
                guint          loose)
 {
   TgColor attacker = TG_OTHER (r->owner);
-  TgBoard next;
 
   r->budget--;
   if (has_two_eyes (r, b))
@@ -486,15 +553,15 @@ space_capture (Reading       *r,
     {
       TgPoint p = r->space[i];
 
-      if (!space_play (r, b, &next, p, attacker))
+      if (!space_play (r, b, next, p, attacker))
         continue;
-      if (tg_board_get (&next, r->target) != r->owner)
+      if (tg_board_get (next, r->target) != r->owner)
         {
-          if (!is_retakable_capture (&next, p))
+          if (!is_retakable_capture (next, p))
             return TRUE;
           continue;
         }
-      if (!DEFEND (r, &next, depth - 1, loose))
+      if (!DEFEND (r, next, depth - 1, loose))
         return TRUE;
     }
   return FALSE;
@@ -594,20 +661,24 @@ static gboolean
 read_lost_both_ways (Reading       *r,
                      const TgBoard *board)
 {
-  TgBoard start;
+  TgBoard *start = push_board (r);
+  gboolean dead;
   /* An eye space of n points is filled, taken back and filled again in
    * a few times n moves; a chase runs across the board. */
   guint depth = r->n_space > 0 ? 3 * SPACE_MAX : 2 * TG_MAX_SIZE;
 
   memset (r->table, 0, sizeof r->table);
   /* The reading starts after the game: no ko ban left over. */
-  start = *board;
-  start.ko = TG_NO_POINT;
-  if (can_defend (r, &start, depth, LOOSE_MOVES) || r->budget == 0)
-    return FALSE;
-  if (r->n_space == 0 && tg_board_chain_liberties (&start, r->target) == 1)
-    return TRUE;
-  return can_capture (r, &start, depth, LOOSE_MOVES);
+  *start = *board;
+  start->ko = TG_NO_POINT;
+  if (can_defend (r, start, depth, LOOSE_MOVES) || r->budget == 0)
+    dead = FALSE;
+  else if (r->n_space == 0 && tg_board_chain_liberties (start, r->target) == 1)
+    dead = TRUE;
+  else
+    dead = can_capture (r, start, depth, LOOSE_MOVES);
+  pop_board (r);
+  return dead;
 }
 
 static void
@@ -622,7 +693,20 @@ reading_init (Reading       *r,
   r->suicide_ok = suicide_ok;
   r->budget = budget;
   r->n_space = 0;
+  r->ply = 0;
+  memset (r->boards, 0, sizeof r->boards);
 }
+
+/* Frees the arena's boards and @r. */
+static void
+reading_free (Reading *r)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (r->boards) && r->boards[i] != NULL; i++)
+    g_free (r->boards[i]);
+  g_free (r);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Reading, reading_free)
 
 gboolean
 _tg_reading_enclosed_dead (const TgBoard    *board,
@@ -632,7 +716,7 @@ _tg_reading_enclosed_dead (const TgBoard    *board,
                            TgAttackerStrong  strong,
                            gpointer          data)
 {
-  g_autofree Reading *r = NULL;
+  g_autoptr(Reading) r = NULL;
   TgColor owner = tg_board_get (board, target);
 
   g_return_val_if_fail (owner == TG_BLACK || owner == TG_WHITE, FALSE);
@@ -650,13 +734,14 @@ _tg_reading_can_capture (const TgBoard *board,
                          gboolean       suicide_ok,
                          guint          budget)
 {
-  Reading r;
+  g_autoptr(Reading) r = NULL;
   TgColor owner = tg_board_get (board, target);
 
   g_return_val_if_fail (owner == TG_BLACK || owner == TG_WHITE, FALSE);
 
-  reading_init (&r, board, target, suicide_ok, budget);
-  return read_lost_both_ways (&r, board);
+  r = g_new (Reading, 1);
+  reading_init (r, board, target, suicide_ok, budget);
+  return read_lost_both_ways (r, board);
 }
 
 

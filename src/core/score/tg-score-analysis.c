@@ -11,8 +11,8 @@
 #include "tg-score-private.h"
 
 /* A fresh stamp for mark[]: a point is "seen" when mark[p] == stamp. */
-static guint16
-next_stamp (TgScoreAnalysis *a)
+guint16
+_tg_score_next_stamp (TgScoreAnalysis *a)
 {
   if (++a->stamp == 0)
     {
@@ -63,8 +63,8 @@ build_live_board (TgScoreAnalysis *a,
   a->live.ko = TG_NO_POINT;
 }
 
-static gboolean
-touches_color (const TgBoard *b,
+gboolean
+_tg_score_touches_color (const TgBoard *b,
                TgPoint        p,
                TgColor        color)
 {
@@ -72,120 +72,6 @@ touches_color (const TgBoard *b,
     if (b->color[p + tg_board_dirs[d]] == color)
       return TRUE;
   return FALSE;
-}
-
-/* Marks as capture points the liberties of dead stones in the played
- * board's empty region a->stack[0 .. n) when the region reaches live
- * stones of the dead stones' colour only (@reach): it lies in their
- * owner's area, and the capturer's area ends at the liberties. A region
- * that reaches both colours is an open boundary, not sealed by anyone. */
-static void
-mark_dead_liberties (TgScoreAnalysis *a,
-                     const TgBoard   *board,
-                     guint            n,
-                     guint8           reach)
-{
-  for (guint i = 0; i < n; i++)
-    for (guint d = 0; d < 4; d++)
-      {
-        TgPoint p = a->stack[i];
-        TgPoint q = p + tg_board_dirs[d];
-        TgColor c = board->color[q];
-
-        if ((c == TG_BLACK || c == TG_WHITE) && a->live.color[q] == TG_EMPTY &&
-            reach == (1 << c))
-          a->capture[p] |= (guint8) (1 << TG_OTHER (c));
-      }
-}
-
-/* The empty region of the played board (dead stones still standing)
- * through @start, without the capture points found so far, into
- * a->stack; returns its size, and in @reach the colours it reaches with
- * live stones. */
-static guint
-played_region (TgScoreAnalysis *a,
-               const TgBoard   *board,
-               TgPoint          start,
-               guint16          stamp,
-               guint8          *reach)
-{
-  guint head = 0, n = 0;
-
-  *reach = 0;
-  a->mark[start] = stamp;
-  a->stack[n++] = start;
-  while (head < n)
-    {
-      TgPoint p = a->stack[head++];
-
-      for (guint d = 0; d < 4; d++)
-        {
-          TgPoint q = p + tg_board_dirs[d];
-          TgColor c = board->color[q];
-
-          if (c == TG_EMPTY && a->mark[q] != stamp && a->capture[q] == 0)
-            {
-              a->mark[q] = stamp;
-              a->stack[n++] = q;
-            }
-          else if ((c == TG_BLACK || c == TG_WHITE) && a->live.color[q] == c)
-            *reach |= (guint8) (1 << c);
-        }
-    }
-  return n;
-}
-
-/* The capture points: the liberties of dead stones through which their
- * empty surroundings reach live stones of their colour. First those that
- * touch such stones; then those from which an empty path that crosses no
- * capture point leads to them (the dead chain's liberty R19 in front of
- * White's open corner R18-T19, GNU Go's score57). The capturer must fill
- * such points to close his area off, so each is a dame, and they do not
- * join the points the dead stones leave to their owner's live stones:
- * those points are the capturer's. */
-static void
-find_capture_points (TgScoreAnalysis *a,
-                     const TgBoard   *board,
-                     const guint8    *dead,
-                     gboolean         remove_dead)
-{
-  const TgBoard *b = &a->live;
-  guint16 stamp;
-
-  memset (a->capture, 0, sizeof a->capture);
-  if (!remove_dead || dead == NULL)
-    return;
-  for (guint y = 0; y < b->height; y++)
-    for (guint x = 0; x < b->width; x++)
-      {
-        TgPoint p = tg_point (x, y);
-
-        if (board->color[p] != TG_EMPTY)
-          continue;
-        for (guint d = 0; d < 4; d++)
-          {
-            TgPoint q = p + tg_board_dirs[d];
-            TgColor c = board->color[q];
-
-            if ((c == TG_BLACK || c == TG_WHITE) && dead[q] && touches_color (b, p, c))
-              a->capture[p] |= (guint8) (1 << TG_OTHER (c));
-          }
-      }
-
-  stamp = next_stamp (a);
-  for (guint y = 0; y < b->height; y++)
-    for (guint x = 0; x < b->width; x++)
-      {
-        TgPoint start = tg_point (x, y);
-        guint8 reach;
-        guint n;
-
-        if (board->color[start] != TG_EMPTY || a->capture[start] != 0 || a->mark[start] == stamp)
-          continue;
-        n = played_region (a, board, start, stamp, &reach);
-        if (reach != 0)
-          mark_dead_liberties (a, board, n, reach);
-      }
 }
 
 /* The owners of the dead stones that stood on @p, as TG_REACH_* bits. */
@@ -227,8 +113,8 @@ add_capture_region (TgScoreAnalysis *a,
 /* Empty regions of the live board, and which colours each one reaches.
  * A region the dead stones of one colour left, closed off by capture
  * points, reaches the capturer through them. */
-static void
-find_regions (TgScoreAnalysis *a,
+void
+_tg_score_find_regions (TgScoreAnalysis *a,
               const TgBoard   *board)
 {
   const TgBoard *b = &a->live;
@@ -311,14 +197,14 @@ find_regions (TgScoreAnalysis *a,
 
 /* Liberties the chain of @color would have after playing @p, counted up to
  * @limit (captures ignored: callers only ask when nothing is captured). */
-static guint
-liberties_after (TgScoreAnalysis *a,
+guint
+_tg_score_liberties_after (TgScoreAnalysis *a,
                  const TgBoard   *b,
                  TgPoint          p,
                  TgColor          color,
                  guint            limit)
 {
-  guint16 stamp = next_stamp (a);
+  guint16 stamp = _tg_score_next_stamp (a);
   guint n = 0;
 
   a->mark[p] = stamp;
@@ -367,8 +253,8 @@ liberties_after (TgScoreAnalysis *a,
 /* Can @color play @p on @b without capturing anything and keep at least
  * two liberties? That is a safe move; in a closed region it is a quiet
  * fill: a dame or a teire. */
-static gboolean
-is_safe_move (TgScoreAnalysis *a,
+gboolean
+_tg_score_is_safe_move (TgScoreAnalysis *a,
               const TgBoard   *b,
               TgPoint          p,
               TgColor          color)
@@ -384,7 +270,7 @@ is_safe_move (TgScoreAnalysis *a,
       if (b->color[q] == opp && b->libs[b->head[q]] <= 1)
         return FALSE;
     }
-  return liberties_after (a, b, p, color, 2) >= 2;
+  return _tg_score_liberties_after (a, b, p, color, 2) >= 2;
 }
 
 /* A safe move outside open regions (the game is not over there, and
@@ -397,7 +283,7 @@ is_quiet_fill_on (TgScoreAnalysis *a,
 {
   if (a->region[p] != 0 && a->region_open[_tg_score_region_of (a, p)])
     return FALSE;
-  return is_safe_move (a, b, p, color);
+  return _tg_score_is_safe_move (a, b, p, color);
 }
 
 /* The same on the settled board. */
@@ -418,14 +304,54 @@ typedef enum
   FILL_KILLING,   /* it leaves an opponent chain in atari with no quiet
                    * connection: an attack on stones counted alive, not a
                    * dame (the inside of a seki with a nakade shape, GNU
-                   * Go's seki_nakade1) */
+                   * Go's seki_nakade1). When the opponent can answer with
+                   * an atari on the filling chain (a race), the point is
+                   * a seki liberty of stones alive by agreement (1989
+                   * rules, art. 8) and is never filled */
+  FILL_KILLING_SAFE, /* the same by a chain the opponent cannot put in
+                   * atari (two eyes): a real kill, played last, and the
+                   * chain left in atari is reported */
 } FillEffect;
 
+/* Whether the opponent of @color can answer @color's stone at @p on @b
+ * (already played) with a legal move that puts its chain in atari. */
+static gboolean
+can_counter_atari (const TgBoard *b,
+                   TgPoint        p,
+                   TgColor        color)
+{
+  TgPoint libs[3];
+  TgPoint h = b->head[p];
+  guint n = tg_board_chain_liberty_points (b, p, libs, 3);
+
+  if (n != 2)
+    return n < 2;
+  for (guint i = 0; i < 2; i++)
+    {
+      TgBoard *t;
+      gboolean atari;
+
+      if (tg_board_check (b, libs[i], TG_OTHER (color), FALSE) != TG_BOARD_OK)
+        continue;
+      t = g_new (TgBoard, 1);
+      *t = *b;
+      tg_board_play (t, libs[i], TG_OTHER (color), NULL);
+      atari = t->color[h] == color && t->libs[t->head[h]] == 1;
+      g_free (t);
+      if (atari)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The effect of @color's fill at @p; a FILL_FORCING one writes the
+ * connection it forces into @forced (may be NULL). */
 static FillEffect
-fill_effect (TgScoreAnalysis *a,
-             const TgBoard   *b,
-             TgPoint          p,
-             TgColor          color)
+fill_effect_at (TgScoreAnalysis *a,
+                const TgBoard   *b,
+                TgPoint          p,
+                TgColor          color,
+                TgPoint         *forced)
 {
   TgColor opp = TG_OTHER (color);
   FillEffect effect = FILL_NEUTRAL;
@@ -458,11 +384,22 @@ fill_effect (TgScoreAnalysis *a,
       if (a->probe.color[h] != opp || a->probe.libs[a->probe.head[h]] != 1)
         continue;
       /* A chain whose liberty opens into an open region escapes there. */
-      if (!is_safe_move (a, &a->probe, l, opp))
-        return FILL_KILLING;
+      if (!_tg_score_is_safe_move (a, &a->probe, l, opp))
+        return can_counter_atari (&a->probe, p, color) ? FILL_KILLING : FILL_KILLING_SAFE;
       effect = FILL_FORCING;
+      if (forced != NULL)
+        *forced = l;
     }
   return effect;
+}
+
+static FillEffect
+fill_effect (TgScoreAnalysis *a,
+             const TgBoard   *b,
+             TgPoint          p,
+             TgColor          color)
+{
+  return fill_effect_at (a, b, p, color, NULL);
 }
 
 
@@ -594,7 +531,7 @@ find_connection_for_fill (TgScoreAnalysis *a,
             a->scratch = *b;
             tg_board_play (&a->scratch, c, color, NULL);
             if (is_quiet_fill_on (a, &a->scratch, p, color) &&
-                fill_effect (a, &a->scratch, p, color) != FILL_KILLING)
+                fill_effect (a, &a->scratch, p, color) < FILL_KILLING)
               return c;
           }
     }
@@ -624,7 +561,7 @@ settle_dame_after_connection (TgScoreAnalysis *a,
             TgColor color = i == 0 ? *prefer : TG_OTHER (*prefer);
             TgPoint c;
 
-            if (!touches_color (b, p, color))
+            if (!_tg_score_touches_color (b, p, color))
               continue;
             c = find_connection_for_fill (a, p, color);
             if (c == TG_NO_POINT)
@@ -642,11 +579,14 @@ settle_dame_after_connection (TgScoreAnalysis *a,
 /* Fills the neutral points that one side can fill quietly and whose
  * effect @allowed accepts (a bit per FillEffect); when both can, the
  * colours alternate as in real dame filling. find_seki() first plays the
- * forcing fills, whose connections are not territory whoever fills first
- * (the 1989 rules: a connection the opponent's move would force), then
- * the neutral ones; a killing fill waits until every other dame is
- * filled: once they are it may be self-atari (the inside of a seki), and
- * if it is not, the chain is left in atari and reported. */
+ * forcing fills that the threatened side cannot make itself, then the
+ * neutral ones. A dame whose fill by one side would force the other's
+ * connection, and which the other can fill quietly, is the other's to
+ * fill: after the game stops, a player who wants to play there must ask
+ * to resume, and his opponent then moves first (1989 rules, art. 9(3)),
+ * so the connection is never due (a->threat[] records it for the panel).
+ * A killing fill waits until every other dame is filled and is played
+ * only by a chain that cannot be put in atari (FILL_KILLING_SAFE). */
 static gboolean
 settle_dame (TgScoreAnalysis *a,
              TgColor         *prefer,
@@ -659,29 +599,37 @@ settle_dame (TgScoreAnalysis *a,
     for (guint x = 0; x < b->width; x++)
       {
         TgPoint p = tg_point (x, y);
-        TgColor first = *prefer, second = TG_OTHER (*prefer);
-        gboolean ok_first, ok_second;
+        TgColor colors[2] = { *prefer, TG_OTHER (*prefer) };
+        gint effect[2];
+        TgPoint forced[2] = { TG_NO_POINT, TG_NO_POINT };
+        gint filler = -1;
 
         if (b->color[p] != TG_EMPTY || a->region[p] == 0 ||
             a->region_mask[_tg_score_region_of (a, p)] != TG_REACH_BOTH ||
             a->unsettled[p] != TG_SCORE_SETTLED)
           continue;
 
-        ok_first = touches_color (b, p, first) && is_quiet_fill (a, p, first) &&
-                   (allowed & (1u << fill_effect (a, b, p, first)));
-        ok_second = !ok_first && touches_color (b, p, second) && is_quiet_fill (a, p, second) &&
-                    (allowed & (1u << fill_effect (a, b, p, second)));
-        if (ok_first)
-          {
-            tg_board_play (b, p, first, NULL);
-            *prefer = second;
-            changed = TRUE;
-          }
-        else if (ok_second)
-          {
-            tg_board_play (b, p, second, NULL);
-            changed = TRUE;
-          }
+        for (guint i = 0; i < 2; i++)
+          effect[i] = _tg_score_touches_color (b, p, colors[i]) && is_quiet_fill (a, p, colors[i])
+                      ? (gint) fill_effect_at (a, b, p, colors[i], &forced[i]) : -1;
+        for (guint i = 0; i < 2 && filler < 0; i++)
+          if (effect[i] == FILL_FORCING && effect[1 - i] == FILL_NEUTRAL)
+            {
+              /* The threatened side fills it (art. 9(3)). */
+              filler = (gint) (1 - i);
+              a->threat[p] = forced[i];
+              a->threat_color[p] = (guint8) colors[1 - i];
+            }
+        if (filler < 0)
+          for (guint i = 0; i < 2 && filler < 0; i++)
+            if (effect[i] >= 0 && (allowed & (1u << effect[i])))
+              filler = (gint) i;
+        if (filler < 0 || !(allowed & (1u << effect[filler])))
+          continue;
+        tg_board_play (b, p, colors[filler], NULL);
+        if (filler == 0)
+          *prefer = colors[1];
+        changed = TRUE;
       }
   return changed;
 }
@@ -694,7 +642,8 @@ settle_dame (TgScoreAnalysis *a,
  * dame (to be filled), so a large region between both colours never
  * becomes seki wholesale. */
 static void
-find_seki (TgScoreAnalysis *a)
+find_seki (TgScoreAnalysis *a,
+           const TgBoard   *board)
 {
   TgBoard *s = &a->settled;
   TgColor prefer = TG_BLACK;
@@ -710,10 +659,13 @@ find_seki (TgScoreAnalysis *a)
       if (!changed)
         changed = settle_dame_after_connection (a, &prefer);
       if (!changed)
-        changed = settle_dame (a, &prefer, ~0u);
+        changed = settle_dame (a, &prefer, 1u << FILL_KILLING_SAFE);
       if (!changed)
         break;
     }
+  _tg_score_mark_captures_before_connections (a, board);
+  _tg_score_mark_connections_before_open (a);
+  _tg_score_mark_ko_seki (a);
 
   for (guint y = 0; y < s->height; y++)
     for (guint x = 0; x < s->width; x++)
@@ -724,7 +676,7 @@ find_seki (TgScoreAnalysis *a)
             a->region_mask[_tg_score_region_of (a, p)] != TG_REACH_BOTH ||
             a->region_open[_tg_score_region_of (a, p)] ||
             a->unsettled[p] != TG_SCORE_SETTLED ||
-            !touches_color (s, p, TG_BLACK) || !touches_color (s, p, TG_WHITE))
+            !_tg_score_touches_color (s, p, TG_BLACK) || !_tg_score_touches_color (s, p, TG_WHITE))
           continue;
         a->seki[p] = TG_SEKI_LIBERTY;
         a->n_seki_liberties++;
@@ -758,16 +710,18 @@ _tg_score_analyse (TgScoreAnalysis *a,
   memset (a->mark, 0, sizeof a->mark);
   a->stamp = 0;
   build_live_board (a, board, dead, remove_dead);
-  find_capture_points (a, board, dead, remove_dead);
-  find_regions (a, board);
+  _tg_score_find_capture_points (a, board, dead, remove_dead);
+  _tg_score_find_regions (a, board);
   memset (a->seki, 0, sizeof a->seki);
   memset (a->unsettled, 0, sizeof a->unsettled);
+  memset (a->threat, 0xff, sizeof a->threat);
+  memset (a->threat_color, 0, sizeof a->threat_color);
   a->n_seki_liberties = 0;
 
   a->settled = a->live;
   a->settled.ko = TG_NO_POINT;
   if (remove_dead)
-    find_seki (a);
+    find_seki (a, board);
   else
     /* Tromp-Taylor counts the board as it stands: no dame filling and no
      * seki; only the chains in atari are worth reporting. */

@@ -51,6 +51,9 @@ typedef struct
                                                  * colour, that the capturer fills */
   guint8    seki[TG_ARRAY_SIZE];                /* TG_SEKI_* */
   guint8    unsettled[TG_ARRAY_SIZE];           /* TG_SCORE_UNSETTLED_KO / _ATARI / _TEIRE */
+  TgPoint   threat[TG_ARRAY_SIZE];              /* a dame: the connection the opponent's
+                                                 * fill there would force, or TG_NO_POINT */
+  guint8    threat_color[TG_ARRAY_SIZE];        /* who fills that dame (the threatened side) */
   guint     n_seki_liberties;
   guint16   mark[TG_ARRAY_SIZE];
   guint16   stamp;
@@ -80,6 +83,46 @@ void     _tg_score_add_user_seki   (TgScoreAnalysis *a,
  * one colour, whatever their size) to the chains that share them, and
  * marks those eyes in region_seki[]. */
 void     _tg_score_spread_seki     (TgScoreAnalysis *a);
+
+/* A fresh stamp for a->mark[]: a point is "seen" when mark[p] == stamp. */
+guint16  _tg_score_next_stamp      (TgScoreAnalysis *a);
+/* Whether a neighbour of @p holds a stone of @color. */
+gboolean _tg_score_touches_color   (const TgBoard   *b,
+                                    TgPoint          p,
+                                    TgColor          color);
+/* The empty regions of the live board and the colours each reaches
+ * (through the capture points found so far). */
+void     _tg_score_find_regions    (TgScoreAnalysis *a,
+                                    const TgBoard   *board);
+/* The capture points of the dead stones into a->capture[]
+ * (tg-score-capture.c). */
+void     _tg_score_find_capture_points (TgScoreAnalysis *a,
+                                        const TgBoard   *board,
+                                        const guint8    *dead,
+                                        gboolean         remove_dead);
+
+/* Liberties the chain of @color would have after playing @p, counted up
+ * to @limit (captures ignored). */
+guint    _tg_score_liberties_after (TgScoreAnalysis *a,
+                                    const TgBoard   *b,
+                                    TgPoint          p,
+                                    TgColor          color,
+                                    guint            limit);
+/* Whether @color can play @p on @b without capturing anything and keep
+ * at least two liberties (a quiet fill in a closed region). */
+gboolean _tg_score_is_safe_move    (TgScoreAnalysis *a,
+                                    const TgBoard   *b,
+                                    TgPoint          p,
+                                    TgColor          color);
+
+/* After the settling (tg-score-connections.c): the liberties of a dead
+ * stone that must be taken before a connection on its point (@board is
+ * the played board), the connections next to open boundaries, and the
+ * seki held by two kos; each marks a->unsettled[] or a->seki[]. */
+void     _tg_score_mark_captures_before_connections (TgScoreAnalysis *a,
+                                                     const TgBoard   *board);
+void     _tg_score_mark_connections_before_open     (TgScoreAnalysis *a);
+void     _tg_score_mark_ko_seki                     (TgScoreAnalysis *a);
 
 /* The totals, margin, result and 子 count of @score from its per-side
  * counts (stones, territory, captures, dead, pass stones, groups) and the

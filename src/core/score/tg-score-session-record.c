@@ -118,6 +118,39 @@ points_with (const TgBoard    *b,
   return g_string_free (out, n == 0);
 }
 
+/* One line per dame whose fill by one side would force the other's
+ * connection: the side it threatens fills it himself (docs/counting.md,
+ * "A dame fill that would force a connection"). */
+static void
+append_dame_threats (GString       *out,
+                     const TgBoard *b,
+                     const TgScore *s)
+{
+  for (guint y = 0; y < b->height; y++)
+    for (guint x = 0; x < b->width; x++)
+      {
+        TgPoint p = tg_point (x, y);
+        char dame[TG_POINT_GTP_SIZE], connection[TG_POINT_GTP_SIZE];
+
+        if (s->dame_filler[p] == TG_EMPTY || s->dame_threat[p] == TG_NO_POINT ||
+            s->unsettled[p] == TG_SCORE_SETTLED)
+          continue;
+        tg_point_to_gtp (p, b->height, dame);
+        tg_point_to_gtp (s->dame_threat[p], b->height, connection);
+        if (s->dame_filler[p] == TG_BLACK)
+          /* Translators: the first %s is a dame such as "A3", the second
+           * the point where Black would otherwise have to connect */
+          g_string_append_printf (out, _("Fill the dame at %s with Black: a white stone there would force Black to connect at %s"),
+                                  dame, connection);
+        else
+          /* Translators: the first %s is a dame such as "A3", the second
+           * the point where White would otherwise have to connect */
+          g_string_append_printf (out, _("Fill the dame at %s with White: a black stone there would force White to connect at %s"),
+                                  dame, connection);
+        g_string_append_c (out, '\n');
+      }
+}
+
 char *
 tg_scoring_session_describe_unsettled (TgScoringSession *self)
 {
@@ -156,6 +189,7 @@ tg_scoring_session_describe_unsettled (TgScoringSession *self)
       g_string_append_printf (out, _(tasks[i].text), list);
       g_string_append_c (out, '\n');
     }
+  append_dame_threats (out, b, s);
   /* The same words as the Dame row and the point info under these rules:
    * split where they split, nobody's where they are not. */
   if (!tg_rules_counts_unsettled (&s->rules))

@@ -184,6 +184,13 @@ count_points (TgScore               *score,
 
         score->seki[p] = a->seki[p] != TG_SEKI_NONE;
         score->unsettled[p] = a->unsettled[p];
+        score->dame_threat[p] = TG_NO_POINT;
+        if (a->threat[p] != TG_NO_POINT && a->settled.color[p] == a->threat_color[p] &&
+            a->live.color[p] == TG_EMPTY)
+          {
+            score->dame_filler[p] = a->threat_color[p];
+            score->dame_threat[p] = a->threat[p];
+          }
         if (c == TG_BLACK || c == TG_WHITE)
           {
             side_of (score, c)->stones++;
@@ -281,6 +288,7 @@ tg_score_compute (const TgScoreInput *in)
   _tg_score_analyse (a, in->board, in->dead, rules->remove_dead, in->seki);
 
   score = g_new0 (TgScore, 1);
+  memset (score->dame_threat, 0xff, sizeof score->dame_threat);
   score->rules = *rules;
   score->komi = in->komi;
   score->handicap = in->handicap;

@@ -141,6 +141,11 @@ typedef struct
                                   * 19×19 is 180.5 子); komi and compensation come on top */
   TgScoreWinner winner;          /* from the margin and the rules' tie rule */
   TgScoreMethod method;          /* tg_score_method_for_rules (&rules) */
+  guint8        dame_filler[TG_ARRAY_SIZE];  /* a dame whose fill by one side would force
+                                  * the other's connection: the threatened side, who
+                                  * fills it himself (1989 rules, art. 9(3)); else
+                                  * TG_EMPTY */
+  TgPoint       dame_threat[TG_ARRAY_SIZE];  /* that connection, or TG_NO_POINT */
 } TgScore;
 
 #define TG_TYPE_SCORE (tg_score_get_type ())
