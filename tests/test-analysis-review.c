@@ -182,24 +182,59 @@ test_game (void)
   g_assert_true (isnan (black.mean_loss) && isnan (black.top1));
 }
 
-/* GNU Go: estimate_score on both sides gives the loss; no winrate. */
+/* GNU Go: the loss comes from top_moves' values, not from estimate_score
+ * (which swings toward whoever has just moved; here it would give Black's
+ * R4 3.5 - (-4.5) = 8 points); no winrate. */
 static void
 test_gnugo (void)
 {
   g_autoptr(TgAnalysis) before = tg_analysis_new (19, 19, TG_BLACK);
   g_autoptr(TgAnalysis) after = tg_analysis_new (19, 19, TG_WHITE);
+  g_autoptr(TgAnalysis) white = tg_analysis_new (19, 19, TG_WHITE);
+  g_autoptr(TgAnalysis) empty = tg_analysis_new (19, 19, TG_BLACK);
+  const struct
+  {
+    const char *move;
+    double      loss;
+    TgMoveClass klass;
+  } black[] = {
+    { "Q16", 0.0, TG_MOVE_CLASS_BEST },          /* the best: 12.5 - 12.5 */
+    { "R4", 3.4, TG_MOVE_CLASS_INACCURACY },     /* listed: 12.5 - 9.1 */
+    { "C3", 7.5, TG_MOVE_CLASS_MISTAKE },        /* listed last: 12.5 - 5 */
+    { "D4", 7.5, TG_MOVE_CLASS_MISTAKE },        /* unlisted: at least 12.5 - 5 */
+    { "pass", 7.5, TG_MOVE_CLASS_MISTAKE },      /* unlisted too */
+  };
   TgMoveReview r;
 
   g_assert_true (tg_analysis_parse_gnugo_score (before, "B+3.5 (upper bound: 5.5, lower: 1.5)", NULL));
-  g_assert_true (tg_analysis_parse_gnugo_top_moves (before, "Q16 12.50 R4 9.10", NULL));
+  g_assert_true (tg_analysis_parse_gnugo_top_moves (before, "Q16 12.50 R4 9.10 C3 5.00", NULL));
   g_assert_true (tg_analysis_parse_gnugo_score (after, "W+4.5 (upper bound: -2.5, lower: -6.5)", NULL));
-  /* Black R4: 3.5 - (-4.5) = 8 points lost, a mistake. */
+  for (guint i = 0; i < G_N_ELEMENTS (black); i++)
+    {
+      tg_move_review_compute (&r, 1, TG_BLACK, pt (black[i].move), before, after, NULL);
+      g_assert_cmpfloat_with_epsilon (r.loss, black[i].loss, EPS);
+      g_assert_true (isnan (r.loss_winrate));
+      g_assert_cmpint (r.klass, ==, black[i].klass);
+      g_assert_cmpuint (r.best, ==, pt ("Q16"));
+      g_assert_cmpfloat (r.score_lead, ==, -4.5);
+    }
   tg_move_review_compute (&r, 1, TG_BLACK, pt ("R4"), before, after, NULL);
-  g_assert_cmpfloat (r.loss, ==, 8.0);
-  g_assert_true (isnan (r.loss_winrate));
-  g_assert_cmpint (r.klass, ==, TG_MOVE_CLASS_MISTAKE);
-  g_assert_cmpuint (r.best, ==, pt ("Q16"));
-  g_assert_true (r.top5);
+  g_assert_true (r.top5 && !r.top1);
+
+  /* White's values are White's points: the same rule, no sign change.
+   * K10 is 20.25 - 6.75 = 13.5 short of D16, a blunder; the last move of
+   * a game has no analysis after it and still has its loss. */
+  g_assert_true (tg_analysis_parse_gnugo_top_moves (white, "D16 20.25 K10 6.75", NULL));
+  tg_move_review_compute (&r, 2, TG_WHITE, pt ("K10"), white, NULL, NULL);
+  g_assert_cmpfloat_with_epsilon (r.loss, 13.5, EPS);
+  g_assert_cmpint (r.klass, ==, TG_MOVE_CLASS_BLUNDER);
+
+  /* No move listed: GNU Go sees nothing worth playing, nothing to lose. */
+  g_assert_true (tg_analysis_parse_gnugo_top_moves (empty, "", NULL));
+  tg_move_review_compute (&r, 3, TG_BLACK, pt ("A1"), empty, after, NULL);
+  g_assert_cmpfloat (r.loss, ==, 0.0);
+  g_assert_cmpint (r.klass, ==, TG_MOVE_CLASS_BEST);
+  g_assert_false (r.has_best);
 }
 
 int

@@ -26,6 +26,8 @@
 #include "test-ui-window-common.h"
 
 #include "tg-analysis-graph.h"
+#include "tg-engine-game.h"
+#include "tg-engine-registry.h"
 #include "tg-window-analysis.h"
 
 #define LEELAZ "/usr/lib/leelaz/bin/leelaz"
@@ -290,6 +292,23 @@ test_sabaki_record (void)
   g_assert_cmpfloat_with_epsilon (data->loss[5], 5.7, 1e-9);
   g_assert_cmpfloat_with_epsilon (data->loss[6], 9.3, 1e-9);
 
+  /* The lists per player: White's has R17 (9.3 points lost), Black's is
+   * empty (L9's 5.7 is an inaccuracy) and hidden with its heading. */
+  {
+    TgAnalysisPane *pane = tg_window_analysis_get_pane (window);
+    g_autofree char *black = tg_analysis_pane_get_mistakes_text (pane, TG_BLACK);
+    g_autofree char *white = tg_analysis_pane_get_mistakes_text (pane, TG_WHITE);
+
+    g_assert_cmpstr (black, ==, "");
+    g_assert_cmpstr (white, ==, "Move 6 · White R17 · lost 9.3 points · mistake");
+    g_assert_false (tg_analysis_pane_activate_mistake (pane, TG_BLACK, 0));
+    g_assert_false (tg_analysis_pane_activate_mistake (pane, TG_WHITE, 1));
+    /* A click on White's row goes to move 6. */
+    tg_game_go_to_start (game);
+    g_assert_true (tg_analysis_pane_activate_mistake (pane, TG_WHITE, 0));
+    g_assert_cmpuint (tg_game_get_move_number (game), ==, 6);
+  }
+
   /* n: the first mistake is White's R17 (Black's L9 is an inaccuracy). */
   tg_game_go_to_start (game);
   activate (window, "win.next-mistake");
@@ -339,6 +358,162 @@ test_crashing_engine (void)
   close_dialogs (window);
   g_unsetenv ("TENGEN_ANALYSIS_ENGINE");
   destroy_window (window);
+}
+
+/* A game against GNU Go ------------------------------------------------------ */
+
+typedef struct
+{
+  TgWindow *window;
+  guint     checked;   /* iterations that had an analysis kept */
+} MixCheck;
+
+/* Every analysis the window keeps for the shown node is about the shown
+ * position, and every candidate mark is on an empty point of it. */
+static void
+check_no_mix (MixCheck *mc)
+{
+  TgGame *game = tg_window_get_game (mc->window);
+  TgAnalysis *kept = tg_window_analysis_get_kept (mc->window);
+  TgBoardScene *scene = scene_of (mc->window);
+
+  if (kept != NULL)
+    {
+      g_assert_true (tg_analysis_matches (kept, tg_game_get_board (game),
+                                          tg_game_get_to_play (game), tg_game_get_komi (game)));
+      mc->checked++;
+    }
+  for (guint i = 0; i < scene->n_candidates; i++)
+    g_assert_cmpint (tg_board_get (tg_game_get_board (game), scene->candidates[i].point),
+                     ==, TG_EMPTY);
+}
+
+static gboolean
+humans_turn (gpointer data)
+{
+  TgWindow *window = data;
+  TgEngineGame *eg = tg_window_get_engine_game (window);
+  TgGame *game = tg_window_get_game (window);
+
+  return tg_game_get_phase (game) != TG_PHASE_PLAYING ||
+         (tg_engine_game_get_thinking (eg) == TG_EMPTY &&
+          tg_engine_game_get_engine (eg, tg_game_get_to_play (game)) == NULL) ||
+         tg_engine_game_has_fault (eg);
+}
+
+/* Runs the main loop until it is the human's turn, checking after every
+ * iteration. */
+static void
+wait_checking (MixCheck *mc)
+{
+  gboolean timed_out = FALSE;
+  guint timeout = g_timeout_add_seconds (60, timeout_cb, &timed_out);
+
+  while (!humans_turn (mc->window) && !timed_out)
+    {
+      g_main_context_iteration (NULL, TRUE);
+      check_no_mix (mc);
+    }
+  g_assert_false (timed_out);
+  g_source_remove (timeout);
+  /* Some reports about the new position. */
+  for (guint i = 0; i < 20; i++)
+    {
+      g_usleep (10000);
+      while (g_main_context_iteration (NULL, FALSE))
+        check_no_mix (mc);
+    }
+}
+
+/* Black (the test) against GNU Go (level 1, seeded) as White on 9×9, with
+ * the fake engine analysing; every other report of the fake is about
+ * another position (the stones' points). The window never keeps a report
+ * under the wrong position, and GNU Go's moves are legal. */
+static void
+test_engine_game_with_analysis (void)
+{
+  static const char *const wishes[] = { "C3", "G7", "C7", "G3", "E3", "C5", "E7", NULL };
+  g_autofree char *fake = g_test_build_filename (G_TEST_DIST, "gtp", "gtp-analyze-fake.py", NULL);
+  g_autofree char *python = g_find_program_in_path ("python3");
+  g_autofree char *line = NULL;
+  g_autofree char *gnugo = NULL;
+  g_autofree char *gnugo_seeded = NULL;
+  g_autoptr(TgGame) fresh = NULL;
+  g_autoptr(TgGameTree) copy = NULL;
+  g_autoptr(TgGame) replay = NULL;
+  g_autoptr(GError) error = NULL;
+  TgGameSetup setup;
+  MixCheck mc = { 0 };
+  TgGame *game;
+  guint moves = 0;
+
+  REQUIRE_DISPLAY ();
+  if (python == NULL || !g_file_test ("/usr/games/gnugo", G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("python3 or /usr/games/gnugo is not installed");
+      return;
+    }
+  line = g_strdup_printf ("python3 %s --dialect lz --mode other --interval 0.02", fake);
+  g_setenv ("TENGEN_ANALYSIS_ENGINE", line, TRUE);
+  g_settings_set_uint (tg_application_get_settings (app), "analysis-visits", 100000);
+  gnugo = tg_engine_gnugo_command_line ("/usr/games/gnugo", 1);
+  gnugo_seeded = g_strdup_printf ("%s --seed 1", gnugo);
+
+  mc.window = new_window ();
+  tg_game_setup_init (&setup, 9, TG_RULES_CHINESE);
+  fresh = tg_game_new (&setup, &error);
+  g_assert_no_error (error);
+  tg_window_set_game (mc.window, fresh, NULL);
+  wait_idle ();
+  tg_window_set_engines (mc.window, NULL, NULL, gnugo_seeded, "GNU Go");
+  activate (mc.window, "win.analysis");
+  g_assert_true (analysis_on (mc.window));
+  game = tg_window_get_game (mc.window);
+
+  for (guint turn = 0; turn < 6 && tg_game_get_phase (game) == TG_PHASE_PLAYING; turn++)
+    {
+      gboolean played = FALSE;
+
+      wait_checking (&mc);
+      g_assert_false (tg_engine_game_has_fault (tg_window_get_engine_game (mc.window)));
+      for (guint i = 0; !played && wishes[i] != NULL; i++)
+        if (tg_game_check_move (game, gtp (game, wishes[i])) == TG_MOVE_OK)
+          {
+            click (mc.window, wishes[i]);
+            played = TRUE;
+          }
+      g_assert_true (played);
+      check_no_mix (&mc);
+    }
+  wait_checking (&mc);
+  g_assert_true (analysis_on (mc.window));
+  /* Analyses were there to check, and GNU Go answered each move. */
+  g_assert_cmpuint (mc.checked, >, 0);
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 12);
+
+  /* Replayed on a fresh game, every move (GNU Go's included) is legal. */
+  copy = tg_game_tree_copy (tg_game_get_tree (game));
+  replay = tg_game_new_for_tree (copy, 0, &error);
+  g_assert_no_error (error);
+  for (TgNode node = tg_game_tree_get_first_child (tg_game_get_tree (replay),
+                                                   tg_game_get_root (replay));
+       node != TG_NODE_NONE;
+       node = tg_game_tree_get_first_child (tg_game_get_tree (replay), node))
+    {
+      TgColor color;
+      TgPoint point;
+
+      if (tg_game_node_get_move (replay, node, &color, &point))
+        {
+          if (point != TG_PASS)
+            g_assert_cmpint (tg_game_check_move_as (replay, point, color), ==, TG_MOVE_OK);
+          moves++;
+        }
+      tg_game_go_to (replay, node);
+    }
+  g_assert_cmpuint (moves, ==, 12);
+  g_unsetenv ("TENGEN_ANALYSIS_ENGINE");
+  destroy_window (mc.window);
 }
 
 /* No engine at all: the toggle explains what to install. */
@@ -423,6 +598,7 @@ main (int   argc,
   g_test_add_func ("/ui/analysis/sabaki-record", test_sabaki_record);
   g_test_add_func ("/ui/analysis/crashing-engine", test_crashing_engine);
   g_test_add_func ("/ui/analysis/no-engine", test_no_engine);
+  g_test_add_func ("/ui/analysis/engine-game-with-analysis", test_engine_game_with_analysis);
   g_test_add_func ("/ui/analysis/leelaz-without-network", test_leelaz_without_network);
   status = ui_test_run ();
   if (network != NULL)

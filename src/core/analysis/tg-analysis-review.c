@@ -9,6 +9,12 @@
  * noise, or a search that had not found the move); the class of a
  * negative loss is BEST, and the per-player mean counts it as 0, as
  * KaTrain's game report does.
+ *
+ * GNU Go is the exception: its estimate_score swings some ten points
+ * toward whoever has just moved, so the difference of two estimates makes
+ * nearly every move a gain. Its top_moves values (the points each listed
+ * move is worth to the side to move) measure the choice itself, so its
+ * loss is taken from them (gnugo_loss).
  */
 
 #include "config.h"
@@ -66,6 +72,35 @@ classify (double        loss,
   return TG_MOVE_CLASS_BEST;
 }
 
+/* The loss of playing @point in @before, a GNU Go analysis, by the move
+ * values of its candidates: the best value minus the played move's value
+ * when the move is listed; otherwise the best value minus the lowest
+ * listed one, a lower bound (GNU Go lists the moves it values most, so an
+ * unlisted move is worth at most the last of them, and may be worth far
+ * less). An empty list means GNU Go sees no move worth anything, so by
+ * its measure there is nothing to lose: 0. */
+static double
+gnugo_loss (const TgAnalysis *before,
+            TgPoint           point)
+{
+  double best = -INFINITY, lowest = INFINITY, played = NAN;
+
+  for (guint i = 0; i < before->n_candidates; i++)
+    {
+      const TgAnalysisCandidate *c = &before->candidates[i];
+
+      if (isnan (c->value))
+        continue;
+      best = MAX (best, c->value);
+      lowest = MIN (lowest, c->value);
+      if (c->point == point)
+        played = c->value;
+    }
+  if (isinf (best))
+    return 0.0;
+  return best - (isnan (played) ? lowest : played);
+}
+
 void
 tg_move_review_compute (TgMoveReview                *review,
                         guint                        move_number,
@@ -100,8 +135,11 @@ tg_move_review_compute (TgMoveReview                *review,
     review->top5 |= before->candidates[i].point == point;
 
   /* NAN propagates: no loss where either side lacks the value. */
-  review->loss = before != NULL && after != NULL
-                 ? sign * (before->score_lead - after->score_lead) : NAN;
+  if (before != NULL && before->dialect == TG_ANALYSIS_DIALECT_GNUGO)
+    review->loss = gnugo_loss (before, point);
+  else
+    review->loss = before != NULL && after != NULL
+                   ? sign * (before->score_lead - after->score_lead) : NAN;
   review->loss_winrate = before != NULL && after != NULL
                          ? sign * (before->winrate - after->winrate) : NAN;
 

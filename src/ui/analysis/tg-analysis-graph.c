@@ -189,6 +189,27 @@ draw_series (cairo_t      *cr,
   cairo_stroke (cr);
 }
 
+/* One label of the scale on a light plate, so that it stays readable over
+ * the loss bars and the curves. */
+static void
+draw_scale_label (cairo_t    *cr,
+                  double      x,
+                  double      baseline,
+                  const char *text)
+{
+  cairo_text_extents_t ext;
+
+  cairo_text_extents (cr, text, &ext);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.75);
+  cairo_rectangle (cr, x - 1, baseline + ext.y_bearing - 1,
+                   ext.x_advance + 2, ext.height + 2);
+  cairo_fill (cr);
+  cairo_set_source_rgba (cr, 0.35, 0.35, 0.35, 0.9);
+  cairo_move_to (cr, x, baseline);
+  cairo_show_text (cr, text);
+  cairo_new_path (cr);
+}
+
 /* The score scale at the left edge: Black's lead at the top, White's at
  * the bottom (the winrate's 100 % and 0 % are the same edges). */
 static void
@@ -200,14 +221,10 @@ draw_scale (cairo_t *cr,
 
   cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size (cr, 10);
-  cairo_set_source_rgba (cr, 0.35, 0.35, 0.35, 0.9);
   g_snprintf (text, sizeof text, "B+%.0f", scale);
-  cairo_move_to (cr, MARGIN_X + 2, MARGIN_Y + 10);
-  cairo_show_text (cr, text);
+  draw_scale_label (cr, MARGIN_X + 2, MARGIN_Y + 10, text);
   g_snprintf (text, sizeof text, "W+%.0f", scale);
-  cairo_move_to (cr, MARGIN_X + 2, height - MARGIN_Y - 2);
-  cairo_show_text (cr, text);
-  cairo_new_path (cr);
+  draw_scale_label (cr, MARGIN_X + 2, height - MARGIN_Y - 2, text);
 }
 
 void
@@ -238,7 +255,6 @@ tg_analysis_graph_draw (cairo_t                   *cr,
   cairo_stroke (cr);
 
   draw_bars_by_class (cr, width, height, data);
-  draw_scale (cr, height, scale);
 
   /* The score lead, blue, on its own scale; the winrate, dark, on top. */
   cairo_set_line_width (cr, 1.5);
@@ -247,6 +263,7 @@ tg_analysis_graph_draw (cairo_t                   *cr,
   cairo_set_line_width (cr, 2);
   cairo_set_source_rgba (cr, 0.12, 0.12, 0.12, 0.95);
   draw_series (cr, width, height, data->winrate, n, 0, 1);
+  draw_scale (cr, height, scale);
 
   if (n > 0)
     {

@@ -30,7 +30,11 @@ struct _TgAnalysisPane
   GtkWidget      *progress_box;
   GtkProgressBar *progress;
   GtkLabel       *summary_label;
-  GtkListBox     *mistakes;
+  GtkWidget      *mistakes_box;
+  /* Indexed by TgColor: Black's and White's mistakes, each under its
+   * heading. */
+  GtkWidget      *mistakes_heading[3];
+  GtkListBox     *mistakes[3];
   gboolean        on;
 };
 
@@ -307,8 +311,9 @@ tg_analysis_pane_set_reviews (TgAnalysisPane     *self,
   GtkWidget *child;
   guint listed[3] = { 0, 0, 0 };
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->mistakes))) != NULL)
-    gtk_list_box_remove (self->mistakes, child);
+  for (TgColor c = TG_BLACK; c <= TG_WHITE; c++)
+    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->mistakes[c]))) != NULL)
+      gtk_list_box_remove (self->mistakes[c], child);
   append_summary (text, reviews, n, TG_BLACK, in_zi);
   append_summary (text, reviews, n, TG_WHITE, in_zi);
   gtk_label_set_text (self->summary_label, text->str);
@@ -319,8 +324,14 @@ tg_analysis_pane_set_reviews (TgAnalysisPane     *self,
     if (reviews[i].klass >= TG_MOVE_CLASS_MISTAKE &&
         (reviews[i].color == TG_BLACK || reviews[i].color == TG_WHITE) &&
         listed[reviews[i].color]++ < MAX_LISTED)
-      gtk_list_box_append (self->mistakes, mistake_row (&reviews[i], i, height, in_zi));
-  gtk_widget_set_visible (GTK_WIDGET (self->mistakes), listed[1] + listed[2] > 0);
+      gtk_list_box_append (self->mistakes[reviews[i].color],
+                           mistake_row (&reviews[i], i, height, in_zi));
+  for (TgColor c = TG_BLACK; c <= TG_WHITE; c++)
+    {
+      gtk_widget_set_visible (self->mistakes_heading[c], listed[c] > 0);
+      gtk_widget_set_visible (GTK_WIDGET (self->mistakes[c]), listed[c] > 0);
+    }
+  gtk_widget_set_visible (self->mistakes_box, listed[1] + listed[2] > 0);
   update_visible (self);
 }
 
@@ -361,6 +372,43 @@ tg_analysis_pane_set_ownership_engine (TgAnalysisPane *self,
                           engine);
   if (g_strcmp0 (text, gtk_label_get_text (self->ownership_label)) != 0)
     gtk_label_set_text (self->ownership_label, text);
+}
+
+char *
+tg_analysis_pane_get_mistakes_text (TgAnalysisPane *self,
+                                    TgColor         color)
+{
+  GString *text = g_string_new (NULL);
+
+  g_return_val_if_fail (color == TG_BLACK || color == TG_WHITE, NULL);
+  if (!gtk_widget_get_visible (self->mistakes_box) ||
+      !gtk_widget_get_visible (GTK_WIDGET (self->mistakes[color])))
+    return g_string_free (text, FALSE);
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->mistakes[color]));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *label = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      g_string_append (text, gtk_label_get_text (GTK_LABEL (label)));
+    }
+  return g_string_free (text, FALSE);
+}
+
+gboolean
+tg_analysis_pane_activate_mistake (TgAnalysisPane *self,
+                                   TgColor         color,
+                                   guint           index)
+{
+  GtkListBoxRow *row;
+
+  g_return_val_if_fail (color == TG_BLACK || color == TG_WHITE, FALSE);
+  row = gtk_list_box_get_row_at_index (self->mistakes[color], (int) index);
+  if (row == NULL)
+    return FALSE;
+  g_signal_emit_by_name (self->mistakes[color], "row-activated", row);
+  return TRUE;
 }
 
 const char *
@@ -457,12 +505,22 @@ tg_analysis_pane_init (TgAnalysisPane *self)
   gtk_box_append (GTK_BOX (self), self->progress_box);
 
   self->summary_label = add_label (self, "caption");
-  self->mistakes = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_list_box_set_selection_mode (self->mistakes, GTK_SELECTION_NONE);
-  gtk_list_box_set_activate_on_single_click (self->mistakes, TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->mistakes), "boxed-list");
-  g_signal_connect (self->mistakes, "row-activated", G_CALLBACK (row_activated_cb), self);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->mistakes));
+  self->mistakes_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  for (TgColor c = TG_BLACK; c <= TG_WHITE; c++)
+    {
+      self->mistakes_heading[c] = gtk_label_new (c == TG_BLACK ? _("Black's mistakes")
+                                                               : _("White's mistakes"));
+      gtk_label_set_xalign (GTK_LABEL (self->mistakes_heading[c]), 0);
+      gtk_widget_add_css_class (self->mistakes_heading[c], "heading");
+      gtk_box_append (GTK_BOX (self->mistakes_box), self->mistakes_heading[c]);
+      self->mistakes[c] = GTK_LIST_BOX (gtk_list_box_new ());
+      gtk_list_box_set_selection_mode (self->mistakes[c], GTK_SELECTION_NONE);
+      gtk_list_box_set_activate_on_single_click (self->mistakes[c], TRUE);
+      gtk_widget_add_css_class (GTK_WIDGET (self->mistakes[c]), "boxed-list");
+      g_signal_connect (self->mistakes[c], "row-activated", G_CALLBACK (row_activated_cb), self);
+      gtk_box_append (GTK_BOX (self->mistakes_box), GTK_WIDGET (self->mistakes[c]));
+    }
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->mistakes_box);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 160);
@@ -472,7 +530,7 @@ tg_analysis_pane_init (TgAnalysisPane *self)
   gtk_widget_set_visible (GTK_WIDGET (self->judgement_label), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->move_label), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->summary_label), FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->mistakes), FALSE);
+  gtk_widget_set_visible (self->mistakes_box, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }
 

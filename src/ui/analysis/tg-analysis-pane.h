@@ -54,6 +54,15 @@ void        tg_analysis_pane_set_progress    (TgAnalysisPane     *self,
 void        tg_analysis_pane_set_ownership_engine (TgAnalysisPane *self,
                                                    const char     *engine);
 const char *tg_analysis_pane_get_move_text   (TgAnalysisPane     *self);
+/* The rows of @color's list of mistakes and blunders, one a line, in move
+ * order ("" when the list is hidden). */
+char       *tg_analysis_pane_get_mistakes_text (TgAnalysisPane   *self,
+                                                TgColor           color);
+/* Activates row @index of @color's list, as a click does; FALSE when
+ * there is no such row. */
+gboolean    tg_analysis_pane_activate_mistake (TgAnalysisPane    *self,
+                                               TgColor            color,
+                                               guint              index);
 const char *tg_analysis_pane_get_judgement_text (TgAnalysisPane  *self);
 
 /* Translated class names: "mistake" → "失误". */

@@ -450,6 +450,20 @@ tg_window_analysis_get_move_text (TgWindow *self)
   return self->analysis != NULL ? tg_analysis_pane_get_move_text (self->analysis->pane) : NULL;
 }
 
+TgAnalysis *
+tg_window_analysis_get_kept (TgWindow *self)
+{
+  if (self->analysis == NULL || self->game == NULL)
+    return NULL;
+  return _tg_window_analysis_lookup (self, tg_game_get_current_node (self->game));
+}
+
+TgAnalysisPane *
+tg_window_analysis_get_pane (TgWindow *self)
+{
+  return self->analysis != NULL ? self->analysis->pane : NULL;
+}
+
 void
 _tg_window_analysis_game_init (TgWindow *self)
 {

@@ -20,6 +20,7 @@
 
 #include <gtk/gtk.h>
 
+#include "tg-analysis-pane.h"
 #include "tg-board-scene.h"
 #include "tg-engine.h"
 #include "tg-window.h"
@@ -61,6 +62,11 @@ GtkWidget *tg_window_analysis_get_graph   (TgWindow       *self);
 guint     tg_window_analysis_get_updates  (TgWindow       *self);
 /* The pane's line about the shown move, or NULL. */
 const char *tg_window_analysis_get_move_text (TgWindow    *self);
+/* The analysis kept for the shown node, whether or not it is about the
+ * shown position (the window shows it only if it is), or NULL. */
+TgAnalysis *tg_window_analysis_get_kept (TgWindow        *self);
+/* The side panel's pane (NULL before analysis is set up). */
+TgAnalysisPane *tg_window_analysis_get_pane (TgWindow     *self);
 /* The last failure's message, or NULL. */
 const char *tg_window_analysis_get_error  (TgWindow       *self);
 
