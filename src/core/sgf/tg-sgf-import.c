@@ -440,24 +440,6 @@ import_game (TgSgfImport *imp,
     _tg_sgf_import_comment (imp, imp->root, imp->notes->str);
 }
 
-static GArray *
-node_places (TgSgfContext *ctx)
-{
-  GArray *places = g_array_sized_new (FALSE, TRUE, sizeof (TgSgfNodePlace),
-                                      ctx->node_offsets->len);
-
-  g_array_set_size (places, ctx->node_offsets->len);
-  for (guint i = 0; i < ctx->node_offsets->len; i++)
-    {
-      gsize offset = g_array_index (ctx->node_offsets, gsize, i);
-      TgSgfNodePlace *place = &g_array_index (places, TgSgfNodePlace, i);
-
-      if (offset != G_MAXSIZE)
-        _tg_sgf_locate (ctx, offset, &place->line, &place->column);
-    }
-  return places;
-}
-
 static gint
 compare_place (gconstpointer a,
                gconstpointer b)
@@ -521,7 +503,7 @@ _tg_sgf_import (GBytes         *bytes,
       return NULL;
     }
   if (ctx.node_offsets != NULL)
-    doc->node_places = node_places (&ctx);
+    doc->node_places = _tg_sgf_node_places (&ctx);
   doc->encoding = g_steal_pointer (&decoded.encoding);
   doc->encoding_reason = g_steal_pointer (&decoded.reason);
   doc->encoding_guessed = decoded.guessed;

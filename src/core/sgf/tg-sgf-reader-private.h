@@ -79,6 +79,9 @@ void     _tg_sgf_note_node       (TgSgfContext *ctx,
 void     _tg_sgf_context_init    (TgSgfContext *ctx,
                                   gboolean      keep_going);
 void     _tg_sgf_context_clear   (TgSgfContext *ctx);
+/* The places of the nodes noted with their offsets (TgSgfDocument's
+ * node_places), located in one pass. */
+GArray  *_tg_sgf_node_places     (TgSgfContext *ctx);
 void     _tg_sgf_locate          (TgSgfContext *ctx,
                                   gsize         offset,
                                   guint        *line,

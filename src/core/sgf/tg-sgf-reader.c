@@ -81,8 +81,8 @@ _tg_sgf_note_node (TgSgfContext *ctx,
 
 /* The places of the noted nodes, located in one pass (nodes come in the
  * order of the text, so locating only goes forward). */
-static GArray *
-node_places (TgSgfContext *ctx)
+GArray *
+_tg_sgf_node_places (TgSgfContext *ctx)
 {
   GArray *places = g_array_sized_new (FALSE, TRUE, sizeof (TgSgfNodePlace),
                                       ctx->node_offsets->len);
@@ -487,7 +487,7 @@ read_bytes (GBytes         *bytes,
       return NULL;
     }
   if (ctx.node_offsets != NULL)
-    doc->node_places = node_places (&ctx);
+    doc->node_places = _tg_sgf_node_places (&ctx);
   doc->encoding = g_steal_pointer (&decoded.encoding);
   doc->encoding_reason = g_steal_pointer (&decoded.reason);
   doc->encoding_guessed = decoded.guessed;
