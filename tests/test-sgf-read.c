@@ -60,18 +60,6 @@ main_node (TgGameTree *tree,
   return node;
 }
 
-#define assert_props(tree, node, expected) \
-  G_STMT_START { \
-    g_autofree char *_p = tg_test_props_text ((tree), (node)); \
-    g_assert_cmpstr (_p, ==, (expected)); \
-  } G_STMT_END
-
-#define assert_warnings(doc, expected) \
-  G_STMT_START { \
-    g_autofree char *_w = tg_test_warnings_text (doc); \
-    g_assert_cmpstr (_w, ==, (expected)); \
-  } G_STMT_END
-
 /* Grammar ----------------------------------------------------------------- */
 
 static void

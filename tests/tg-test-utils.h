@@ -68,6 +68,21 @@ char     *tg_test_props_text         (TgGameTree  *tree,
                                       TgNode       node);
 /* "LINE:COL: message" lines of @doc's warnings. */
 char     *tg_test_warnings_text      (TgSgfDocument *doc);
+
+/* Asserts that @node's properties (tg_test_props_text) or @doc's warnings
+ * (tg_test_warnings_text) read @expected. */
+#define assert_props(tree, node, expected) \
+  G_STMT_START { \
+    g_autofree char *_p = tg_test_props_text ((tree), (node)); \
+    g_assert_cmpstr (_p, ==, (expected)); \
+  } G_STMT_END
+
+#define assert_warnings(doc, expected) \
+  G_STMT_START { \
+    g_autofree char *_w = tg_test_warnings_text (doc); \
+    g_assert_cmpstr (_w, ==, (expected)); \
+  } G_STMT_END
+
 /* @utf8 converted to @charset (an iconv name), for fixtures; aborts the
  * test when it cannot be. */
 char     *tg_test_encode             (const char  *utf8,
