@@ -128,8 +128,9 @@ test_fill_marks (void)
   g_assert_cmpmem (scene->candidates[1].rgb, sizeof slack, slack, sizeof slack);
 }
 
-/* GNU Go: no visits, no values after the moves, each move's worth in
- * points: 20.0, 19.2 (0.8 less: good), 14.0 (6 less: a mistake). */
+/* GNU Go: no visits, each move's worth in points: 20.0, 19.2 (0.8 less:
+ * good), 14.0 (6 less: a mistake). The first choice also has the
+ * estimate after it as its score lead; its label is still its worth. */
 static void
 test_fill_gnugo_worth (void)
 {
@@ -148,6 +149,7 @@ test_fill_gnugo_worth (void)
 
       c->order = i;
       c->value = worth[i];
+      c->score_lead = i == 0 ? 4.5 : NAN;
     }
   tg_analysis_marks_fill (scene, analysis, TG_ANALYSIS_PALETTE_KATRAIN, TG_ANALYSIS_LABEL_SCORE);
   g_assert_cmpuint (scene->n_candidates, ==, 3);

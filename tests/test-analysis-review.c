@@ -182,11 +182,123 @@ test_game (void)
   g_assert_true (isnan (black.mean_loss) && isnan (black.top1));
 }
 
-/* GNU Go: the loss comes from top_moves' values, not from estimate_score
- * (which swings toward whoever has just moved; here it would give Black's
- * R4 3.5 - (-4.5) = 8 points); no winrate. */
+/* A GNU Go analysis as the analyzer makes it: @top_moves, GNU Go's
+ * estimate of the position (@estimate) and after its first choice
+ * (@best_estimate), the root their mean. */
+static TgAnalysis *
+gnugo_analysis (TgColor     to_move,
+                const char *top_moves,
+                double      estimate,
+                double      best_estimate)
+{
+  TgAnalysis *a = tg_analysis_new (19, 19, to_move);
+
+  g_assert_true (tg_analysis_parse_gnugo_top_moves (a, top_moves, NULL));
+  a->score_estimate = estimate;
+  if (a->n_candidates > 0)
+    a->candidates[0].score_lead = best_estimate;
+  a->score_lead = (estimate + best_estimate) / 2;
+  return a;
+}
+
+/* GNU Go's loss: its estimate after its first choice minus its estimate
+ * after the move played, both after the mover's move, from the mover's
+ * side. The numbers are GNU Go 3.8's at level 10 after B Q16 W D16 B Q3
+ * W D4 B Q6 W K3 B F17 W C14 (komi 7.5): estimate_score B+0.5; its first
+ * choice D18 (35.01 by its move values), after which it says B+9.7;
+ * after B J17 (27.70) B+13.0, after C6 (24.87) B+11.6, after O17
+ * (unlisted) B+16.1. Then, White to move after O17: first choice F15
+ * (32.35) B+2.3, after W R8 (29.37) W+1.5, C6 W+0.7, K10 B+4.1, B18
+ * B+7.6, T19 B+22.0. By the move values O17 would be a blunder of at
+ * least 35.01 - 20.39 (the last listed) = 14.6 points. */
 static void
-test_gnugo (void)
+test_gnugo_estimates (void)
+{
+  g_autoptr(TgAnalysis) before = gnugo_analysis (TG_BLACK, "D18 35.01 J17 27.70 C6 24.87 "
+                                                 "D6 24.84 R9 20.39", 0.5, 9.7);
+  g_autoptr(TgAnalysis) white = gnugo_analysis (TG_WHITE, "F15 32.35 R8 29.37 Q13 23.73",
+                                                16.1, 2.3);
+  const struct
+  {
+    TgColor           color;
+    const char       *move;
+    const TgAnalysis *before;
+    double            after;   /* GNU Go's estimate after the move */
+    double            loss;
+    TgMoveClass       klass;
+  } cases[] = {
+    { TG_BLACK, "D18", before, 9.7, 0.0, TG_MOVE_CLASS_BEST },   /* its own */
+    { TG_BLACK, "J17", before, 13.0, -3.3, TG_MOVE_CLASS_BEST }, /* 9.7 - 13.0 */
+    { TG_BLACK, "C6", before, 11.6, -1.9, TG_MOVE_CLASS_BEST },  /* 9.7 - 11.6 */
+    { TG_BLACK, "O17", before, 16.1, -6.4, TG_MOVE_CLASS_BEST }, /* 9.7 - 16.1 */
+    { TG_WHITE, "R8", white, -1.5, -3.8, TG_MOVE_CLASS_BEST },   /* -(2.3 - -1.5) */
+    { TG_WHITE, "C6", white, -0.7, -3.0, TG_MOVE_CLASS_BEST },   /* -(2.3 - -0.7) */
+    { TG_WHITE, "K10", white, 4.1, 1.8, TG_MOVE_CLASS_SLACK },   /* -(2.3 - 4.1) */
+    { TG_WHITE, "B18", white, 7.6, 5.3, TG_MOVE_CLASS_INACCURACY },
+    { TG_WHITE, "T19", white, 22.0, 19.7, TG_MOVE_CLASS_BLUNDER },
+  };
+  TgMoveReview r;
+
+  /* The root is the mean of the estimates after each side's move. */
+  g_assert_cmpfloat_with_epsilon (before->score_lead, 5.1, EPS);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      /* The analysis of the position after the move; its own first
+       * choice's estimate does not enter this move's loss. */
+      TgColor next = cases[i].color == TG_BLACK ? TG_WHITE : TG_BLACK;
+      g_autoptr(TgAnalysis) after = gnugo_analysis (next, "Q13 20.00", cases[i].after,
+                                                    cases[i].after + 5.0);
+
+      tg_move_review_compute (&r, 9, cases[i].color, pt (cases[i].move), cases[i].before,
+                              after, NULL);
+      g_assert_cmpfloat_with_epsilon (r.loss, cases[i].loss, 1e-6);
+      g_assert_cmpint (r.klass, ==, cases[i].klass);
+      g_assert_cmpfloat_with_epsilon (r.score_lead, after->score_lead, EPS);
+      g_assert_true (isnan (r.loss_winrate));
+    }
+
+  /* Read back from a record that kept only the root (the mean) and the
+   * first choice's estimate: the position's own estimate is 2 × root -
+   * first choice's, 2 × 9.2 - 2.3 = 16.1, and O17 loses -6.4 again. */
+  {
+    g_autoptr(TgAnalysis) after = gnugo_analysis (TG_WHITE, "F15 32.35", 16.1, 2.3);
+
+    after->score_estimate = NAN;
+    tg_move_review_compute (&r, 9, TG_BLACK, pt ("O17"), before, after, NULL);
+    g_assert_cmpfloat_with_epsilon (r.loss, -6.4, 1e-6);
+  }
+
+  /* The last move of a record has no analysis after it: its own first
+   * choice loses nothing, another move has no known loss. */
+  tg_move_review_compute (&r, 9, TG_BLACK, pt ("D18"), before, NULL, NULL);
+  g_assert_cmpfloat (r.loss, ==, 0.0);
+  tg_move_review_compute (&r, 9, TG_BLACK, pt ("O17"), before, NULL, NULL);
+  g_assert_true (isnan (r.loss));
+  g_assert_cmpint (r.klass, ==, TG_MOVE_CLASS_UNKNOWN);
+}
+
+/* An older Tengen's GNU Go analysis after a new one: its root is GNU Go's
+ * plain estimate of the position, which the loss then takes. */
+static void
+test_gnugo_mixed (void)
+{
+  g_autoptr(TgAnalysis) before = gnugo_analysis (TG_BLACK, "D18 35.01 J17 27.70", 0.5, 9.7);
+  g_autoptr(TgAnalysis) old_after = tg_analysis_new (19, 19, TG_WHITE);
+  TgMoveReview r;
+
+  g_assert_true (tg_analysis_parse_gnugo_top_moves (old_after, "F15 32.35 R8 29.37", NULL));
+  g_assert_true (tg_analysis_parse_gnugo_score (old_after, "B+13.0 (upper bound: -13.0, "
+                                                "lower: -13.0)", NULL));
+  tg_move_review_compute (&r, 9, TG_BLACK, pt ("J17"), before, old_after, NULL);
+  g_assert_cmpfloat_with_epsilon (r.loss, -3.3, 1e-6);
+}
+
+/* GNU Go analyses of older Tengen (no estimate after the first choice):
+ * the loss comes from top_moves' values, not from estimate_score (which
+ * swings toward whoever has just moved; here it would give Black's R4
+ * 3.5 - (-4.5) = 8 points); no winrate. */
+static void
+test_gnugo_values (void)
 {
   g_autoptr(TgAnalysis) before = tg_analysis_new (19, 19, TG_BLACK);
   g_autoptr(TgAnalysis) after = tg_analysis_new (19, 19, TG_WHITE);
@@ -246,6 +358,8 @@ main (int   argc,
   g_test_add_func ("/analysis-review/classes", test_classes);
   g_test_add_func ("/analysis-review/winrate-only", test_winrate_only);
   g_test_add_func ("/analysis-review/game", test_game);
-  g_test_add_func ("/analysis-review/gnugo", test_gnugo);
+  g_test_add_func ("/analysis-review/gnugo-estimates", test_gnugo_estimates);
+  g_test_add_func ("/analysis-review/gnugo-mixed", test_gnugo_mixed);
+  g_test_add_func ("/analysis-review/gnugo-values", test_gnugo_values);
   return g_test_run ();
 }

@@ -96,6 +96,49 @@ test_encode (void)
   g_assert_null (strstr (value, "c=gc"));
 }
 
+/* GNU Go's: es= keeps its estimate of the position itself beside s=, the
+ * mean of it and the estimate after its first choice (that candidate's
+ * score lead); a record of older Tengen has neither. */
+static void
+test_gnugo (void)
+{
+  TgBoard board;
+  g_autoptr(TgAnalysis) a = tg_analysis_new (9, 9, TG_WHITE);
+  g_autoptr(TgAnalysis) back = NULL;
+  g_autoptr(TgAnalysis) old = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *value = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *old_value = NULL;
+
+  board_after_e5 (&board);
+  tg_analysis_set_position (a, &board, TG_WHITE, 14, NULL);
+  g_assert_true (tg_analysis_parse_gnugo_top_moves (a, "C3 19.04 G7 18.5", NULL));
+  a->score_estimate = 12.5;
+  a->candidates[0].score_lead = -3.5;
+  a->score_lead = 4.5;
+  value = tg_analysis_sgf_encode (a, 0);
+  expected = g_strdup_printf ("1 to=W sz=9x9 h=%016" G_GINT64_MODIFIER "x km=7 n=0 s=4.5 "
+                              "es=12.5 d=gnugo c=cg,0,,-3.5,,,0,cg,19.04 c=gc,0,,,,,1,gc,18.5",
+                              tg_analysis_position_hash (&board, TG_WHITE));
+  g_assert_cmpstr (value, ==, expected);
+  back = tg_analysis_sgf_decode (value, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (back->score_lead, ==, 4.5);
+  g_assert_cmpfloat (back->score_estimate, ==, 12.5);
+  g_assert_cmpfloat (back->candidates[0].score_lead, ==, -3.5);
+  g_assert_true (isnan (back->candidates[1].score_lead));
+
+  old_value = g_strdup_printf ("1 to=W sz=9x9 h=%016" G_GINT64_MODIFIER "x km=7 n=0 s=12.5 "
+                               "d=gnugo c=cg,0,,,,,0,cg,19.04",
+                               tg_analysis_position_hash (&board, TG_WHITE));
+  old = tg_analysis_sgf_decode (old_value, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (old->score_lead, ==, 12.5);
+  g_assert_true (isnan (old->score_estimate));
+  g_assert_true (isnan (old->candidates[0].score_lead));
+}
+
 static void
 test_round_trip (void)
 {
@@ -420,6 +463,7 @@ main (int   argc,
 
   g_test_add_func ("/analysis-sgf/encode", test_encode);
   g_test_add_func ("/analysis-sgf/round-trip", test_round_trip);
+  g_test_add_func ("/analysis-sgf/gnugo", test_gnugo);
   g_test_add_func ("/analysis-sgf/write-read", test_write_read);
   g_test_add_func ("/analysis-sgf/foreign", test_foreign);
   g_test_add_func ("/analysis-sgf/katrain-broken", test_katrain_broken);

@@ -218,6 +218,33 @@ test_leela_zero_default_network (void)
 
 /* GNU Go --------------------------------------------------------------------- */
 
+/* Black's lead in GNU Go's answer to estimate_score, asked of @engine. */
+static double
+direct_estimate (TgEngine *engine)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *answer = test_engine_send (engine, "estimate_score", &error);
+  g_autoptr(TgAnalysis) scratch = tg_analysis_new (9, 9, TG_BLACK);
+
+  g_assert_no_error (error);
+  g_assert_true (tg_analysis_parse_gnugo_score (scratch, answer, &error));
+  return scratch->score_lead;
+}
+
+static void
+direct_command (TgEngine   *engine,
+                const char *command)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *answer = test_engine_send (engine, command, &error);
+
+  g_assert_no_error (error);
+}
+
+/* The analyzer asks GNU Go for its candidates, its estimate of the
+ * position and its estimate after its first choice (then takes that move
+ * back): the same questions asked of another GNU Go directly give the
+ * same numbers, and the next position analysed is the right one. */
 static void
 test_gnugo (void)
 {
@@ -226,11 +253,14 @@ test_gnugo (void)
   g_autoptr(TgEngine) direct = NULL;
   g_autoptr(TgGame) game = test_analysis_game (9, "B E5 W C3 B G3 W C6");
   g_autoptr(TgAnalysis) a = NULL;
+  g_autoptr(TgAnalysis) next = NULL;
+  g_autoptr(TgAnalysis) expected = tg_analysis_new (9, 9, TG_BLACK);
   g_autoptr(GError) error = NULL;
   g_autofree char *top = NULL;
-  g_autofree char *score = NULL;
-  g_auto(GStrv) words = NULL;
-  TgPoint first;
+  g_autofree char *top_white = NULL;
+  g_autofree char *play = NULL;
+  char vertex[TG_POINT_GTP_SIZE];
+  double estimate, best_estimate;
 
   if (test_engine_gnugo () == NULL)
     {
@@ -244,26 +274,44 @@ test_gnugo (void)
   g_assert_no_error (error);
   g_assert_true (a->final);
   g_assert_true (isnan (a->winrate));
-  g_assert_false (isnan (a->score_lead));
-  g_assert_cmpuint (a->n_candidates, >, 0);
+  g_assert_cmpuint (a->n_candidates, >, 1);
   assert_fits (a, game);
 
-  /* The same questions asked of another GNU Go directly. */
   direct = test_engine_start (line, &error);
   g_assert_no_error (error);
   g_assert_true (test_engine_sync (direct, game, &error));
   top = test_engine_send (direct, "top_moves_black", &error);
   g_assert_no_error (error);
-  score = test_engine_send (direct, "estimate_score", &error);
+  g_assert_true (tg_analysis_parse_gnugo_top_moves (expected, top, &error));
+  estimate = direct_estimate (direct);
+  tg_point_to_gtp (expected->candidates[0].point, 9, vertex);
+  play = g_strdup_printf ("play B %s", vertex);
+  direct_command (direct, play);
+  best_estimate = direct_estimate (direct);
+
+  g_assert_cmpuint (a->n_candidates, ==, expected->n_candidates);
+  for (guint i = 0; i < a->n_candidates; i++)
+    {
+      g_assert_cmpint (a->candidates[i].point, ==, expected->candidates[i].point);
+      g_assert_cmpfloat (a->candidates[i].value, ==, expected->candidates[i].value);
+      /* Only the first choice has an estimate after it. */
+      g_assert_true (i == 0 || isnan (a->candidates[i].score_lead));
+    }
+  g_assert_cmpfloat (a->score_estimate, ==, estimate);
+  g_assert_cmpfloat (a->candidates[0].score_lead, ==, best_estimate);
+  g_assert_cmpfloat_with_epsilon (a->score_lead, (estimate + best_estimate) / 2, 1e-9);
+
+  /* The analyzer's GNU Go took its first choice back: the position after
+   * that move, analysed next, is what the direct GNU Go says of it. */
+  g_assert_cmpint (tg_game_play (game, expected->candidates[0].point), ==, TG_MOVE_OK);
+  next = test_analysis_run (analyzer, game, NULL, &error);
   g_assert_no_error (error);
-  words = g_strsplit (top, " ", -1);
-  g_assert_true (tg_point_from_gtp (words[0], 9, 9, &first));
-  g_assert_cmpint (tg_analysis_best (a)->point, ==, first);
-  g_assert_cmpfloat_with_epsilon (tg_analysis_best (a)->value,
-                                  g_ascii_strtod (words[1], NULL), 1e-9);
-  /* "B+3.5 (upper bound …)": Black's lead. */
-  g_assert_cmpfloat_with_epsilon (fabs (a->score_lead), g_ascii_strtod (score + 2, NULL), 1e-9);
-  g_assert_true ((score[0] == 'B') == (a->score_lead > 0));
+  top_white = test_engine_send (direct, "top_moves_white", &error);
+  g_assert_no_error (error);
+  g_assert_true (tg_analysis_parse_gnugo_top_moves (expected, top_white, &error));
+  g_assert_cmpint (tg_analysis_best (next)->point, ==, expected->candidates[0].point);
+  g_assert_cmpfloat (next->score_estimate, ==, direct_estimate (direct));
+  g_assert_cmpfloat (next->score_estimate, ==, best_estimate);
   test_engine_quit (direct, 2000);
   quit_analyzer (analyzer);
 }

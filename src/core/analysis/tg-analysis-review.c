@@ -10,11 +10,18 @@
  * negative loss is BEST, and the per-player mean counts it as 0, as
  * KaTrain's game report does.
  *
- * GNU Go is the exception: its estimate_score swings some ten points
- * toward whoever has just moved, so the difference of two estimates makes
- * nearly every move a gain. Its top_moves values (the points each listed
- * move is worth to the side to move) measure the choice itself, so its
- * loss is taken from them (gnugo_loss).
+ * GNU Go is the exception: its estimate_score leans some ten points
+ * toward whoever has just moved, so the difference of the estimates
+ * before and after a move makes nearly every move a gain. The analyzer
+ * also asks for the estimate after GNU Go's own first choice (the best
+ * candidate's score lead), and the loss compares the two positions after
+ * the mover's move: the one GNU Go would have reached and the one the move
+ * reached (the next analysis' score_estimate), where the lean is the
+ * same and cancels (gnugo_estimate_loss). Analyses from before that
+ * estimate was asked have only the top_moves values (the points each
+ * listed move is worth to the side to move, strategic bonuses included,
+ * so they overstate losses); their loss is taken from them instead
+ * (gnugo_value_loss).
  */
 
 #include "config.h"
@@ -80,8 +87,8 @@ classify (double        loss,
  * less). An empty list means GNU Go sees no move worth anything, so by
  * its measure there is nothing to lose: 0. */
 static double
-gnugo_loss (const TgAnalysis *before,
-            TgPoint           point)
+gnugo_value_loss (const TgAnalysis *before,
+                  TgPoint           point)
 {
   double best = -INFINITY, lowest = INFINITY, played = NAN;
 
@@ -99,6 +106,55 @@ gnugo_loss (const TgAnalysis *before,
   if (isinf (best))
     return 0.0;
   return best - (isnan (played) ? lowest : played);
+}
+
+/* GNU Go's estimate_score of @a's position itself (Black's lead). Kept as
+ * score_estimate; a record that lost that word still has the root, the
+ * mean of it and the first choice's lead; in an analysis from before the
+ * first choice's estimate was asked, the root is the estimate itself. */
+static double
+gnugo_position_estimate (const TgAnalysis *a)
+{
+  const TgAnalysisCandidate *best = tg_analysis_best (a);
+
+  if (!isnan (a->score_estimate))
+    return a->score_estimate;
+  if (best != NULL && !isnan (best->score_lead))
+    return 2.0 * a->score_lead - best->score_lead;
+  return a->score_lead;
+}
+
+/* The loss by GNU Go's estimates after the mover's move, from the mover's
+ * side (@sign): the first choice's estimate minus the estimate of the
+ * position the move reached. NAN when @before has no estimate for its
+ * first choice (an analysis of older Tengen) or @after is not GNU Go's. */
+static double
+gnugo_estimate_loss (const TgAnalysis *before,
+                     const TgAnalysis *after,
+                     double            sign)
+{
+  const TgAnalysisCandidate *best = tg_analysis_best (before);
+
+  if (best == NULL || isnan (best->score_lead) || after == NULL ||
+      after->dialect != TG_ANALYSIS_DIALECT_GNUGO)
+    return NAN;
+  return sign * (best->score_lead - gnugo_position_estimate (after));
+}
+
+static double
+gnugo_loss (const TgAnalysis *before,
+            const TgAnalysis *after,
+            TgPoint           point,
+            double            sign)
+{
+  const TgAnalysisCandidate *best = tg_analysis_best (before);
+
+  /* No move listed: GNU Go sees nothing worth playing, nothing to lose. */
+  if (best == NULL || best->point == point)
+    return 0.0;
+  if (!isnan (best->score_lead))
+    return gnugo_estimate_loss (before, after, sign);
+  return gnugo_value_loss (before, point);
 }
 
 void
@@ -136,7 +192,7 @@ tg_move_review_compute (TgMoveReview                *review,
 
   /* NAN propagates: no loss where either side lacks the value. */
   if (before != NULL && before->dialect == TG_ANALYSIS_DIALECT_GNUGO)
-    review->loss = gnugo_loss (before, point);
+    review->loss = gnugo_loss (before, after, point, sign);
   else
     review->loss = before != NULL && after != NULL
                    ? sign * (before->score_lead - after->score_lead) : NAN;

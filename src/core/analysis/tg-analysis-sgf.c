@@ -8,8 +8,11 @@
  * the grammar). Nothing in it needs SGF escaping: points are SGF letters,
  * numbers are ASCII, free text (engine, network, rules) is %-escaped, and
  * ownership is one character of [A-Za-z0-9+] per point. Unknown keys are
- * skipped, so later versions can add some. The other programs' formats
- * are read in tg-analysis-sgf-foreign.c.
+ * skipped, so later versions can add some: es= (GNU Go's estimate of the
+ * position itself, beside s=, the mean of it and the estimate after the
+ * first choice) came after the first GNU Go records, and readers without
+ * it still read s=. The other programs' formats are read in
+ * tg-analysis-sgf-foreign.c.
  */
 
 #include "config.h"
@@ -153,6 +156,11 @@ tg_analysis_sgf_encode (const TgAnalysis *analysis,
     {
       g_string_append (out, " s=");
       _tg_analysis_append_number (out, analysis->score_lead, 2);
+    }
+  if (!isnan (analysis->score_estimate))
+    {
+      g_string_append (out, " es=");
+      _tg_analysis_append_number (out, analysis->score_estimate, 2);
     }
   g_string_append_printf (out, " d=%s", tg_analysis_dialect_to_string (analysis->dialect));
   append_text (out, "e", analysis->engine_name);
@@ -348,6 +356,8 @@ read_header_word (TgAnalysis *a,
            a->winrate >= 0.0 && a->winrate <= 1.0;
   if (g_str_equal (key, "s"))
     return read_number (value, strlen (value), &a->score_lead);
+  if (g_str_equal (key, "es"))
+    return read_number (value, strlen (value), &a->score_estimate);
   if (g_str_equal (key, "t"))
     return read_number (value, strlen (value), &a->seconds);
   if (g_str_equal (key, "f"))

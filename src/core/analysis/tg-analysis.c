@@ -73,6 +73,7 @@ tg_analysis_new (guint   width,
   self->to_move = to_move;
   self->winrate = NAN;
   self->score_lead = NAN;
+  self->score_estimate = NAN;
   self->seconds = NAN;
   return self;
 }
@@ -177,6 +178,7 @@ tg_analysis_copy (const TgAnalysis *self)
   copy->engine_name = g_strdup (self->engine_name);
   copy->engine_version = g_strdup (self->engine_version);
   copy->network = g_strdup (self->network);
+  copy->score_estimate = self->score_estimate;
   copy->seconds = self->seconds;
   copy->final = self->final;
   return copy;

@@ -67,7 +67,9 @@ typedef struct
   TgPoint   point;        /* TG_PASS for a pass */
   guint     visits;
   double    winrate;      /* Black's winrate after this move, 0..1 */
-  double    score_lead;   /* Black's lead in points after this move */
+  double    score_lead;   /* Black's lead in points after this move (GNU
+                           * Go: its first choice's only, estimate_score
+                           * after playing it) */
   double    prior;        /* the policy's probability, 0..1 */
   double    lcb;          /* lower confidence bound of the winrate of the
                            * side to move (not Black's), 0..1 */
@@ -92,8 +94,13 @@ typedef struct
 
   /* Root values, from Black's side; NAN when unknown. */
   double       winrate;        /* 0..1 */
-  double       score_lead;     /* points */
+  double       score_lead;     /* points; GNU Go: the mean of score_estimate
+                                * and the best candidate's score_lead, one
+                                * estimate after each side's move */
   guint        visits;
+  double       score_estimate; /* GNU Go: its estimate_score of this very
+                                * position (Black's lead, biased toward the
+                                * side that just moved); NAN otherwise */
 
   /* Best first (order 0 first). */
   TgAnalysisCandidate *candidates;
@@ -172,7 +179,9 @@ gboolean     tg_analysis_parse_report  (TgAnalysis        *self,
                                         GError           **error);
 /* GNU Go: the answer to top_moves_black/top_moves_white ("Q16 12.5 R4 9.1",
  * values in points) as candidates, and the answer to estimate_score
- * ("B+3.5 (upper bound: …)") as the root score lead. No winrate. */
+ * ("B+3.5 (upper bound: …)") as the root score lead. No winrate. The
+ * analyzer then moves that lead to score_estimate and adds the estimate
+ * after the first choice (tg-analyzer.c). */
 gboolean     tg_analysis_parse_gnugo_top_moves (TgAnalysis  *self,
                                                 const char  *answer,
                                                 GError     **error);

@@ -6,7 +6,8 @@
  * One request at a time: sync the engine to the game's cursor (the
  * position is read when the request is made), then either stream the
  * dialect's analyze command and watch its reports against the budget, or,
- * for GNU Go, ask top_moves_<color> and estimate_score. A request holds
+ * for GNU Go, ask top_moves_<color>, estimate_score, and the estimate after
+ * its first choice (play, estimate_score, undo). A request holds
  * the position it is about; a report is kept only while its request is
  * the current one and only if it fits that position (its candidates on
  * empty points), so nothing reaches a position it is not about. The stop
@@ -67,7 +68,8 @@ typedef struct _Request
   guint             same_visits;
   gboolean          stopping;
   gulong            cancel_handler;
-  char             *top_moves;     /* GNU Go: the first answer */
+  TgAnalysis       *gnugo;         /* GNU Go: the analysis being filled */
+  guint             gnugo_step;    /* GNU Go: answers received so far */
 } Request;
 
 void
@@ -182,7 +184,7 @@ request_free (Request *request)
   g_clear_pointer (&request->position, tg_analysis_unref);
   g_clear_pointer (&request->last, tg_analysis_unref);
   g_free (request->board);
-  g_free (request->top_moves);
+  g_clear_pointer (&request->gnugo, tg_analysis_unref);
   g_free (request);
 }
 
@@ -402,6 +404,27 @@ start_stream (GTask *task)
                                                g_object_ref (task));
 }
 
+/* GNU Go ------------------------------------------------------------------
+ *
+ * Five answers: top_moves_<color> (the candidates and their worth),
+ * estimate_score (score_estimate: the position itself), then play of the
+ * first choice, estimate_score (that candidate's score lead) and undo. GNU
+ * Go's estimate leans some ten points toward whoever has just moved, so
+ * the root score lead is the mean of the two estimates, one after each
+ * side's move, and a move's loss compares two estimates after the same
+ * side's move (tg-analysis-review.c). The last three are sent back to back:
+ * nothing can come between them, and a request cancelled meanwhile still
+ * has its move taken back before the next request's sync. */
+
+enum
+{
+  GNUGO_TOP_MOVES,
+  GNUGO_ESTIMATE,
+  GNUGO_PLAY_BEST,
+  GNUGO_BEST_ESTIMATE,
+  GNUGO_UNDO,
+};
+
 static void gnugo_step_cb (GObject *source, GAsyncResult *result, gpointer data);
 
 static void
@@ -414,6 +437,91 @@ gnugo_ask (GTask      *task,
                         g_object_ref (task));
 }
 
+static GError *
+other_position_error (Request *request)
+{
+  return g_error_new (TG_ANALYSIS_ERROR, TG_ANALYSIS_ERROR_POSITION,
+                      /* Translators: an engine's name, like GNU Go */
+                      _("%s answered about another position."),
+                      tg_engine_get_name (request->self->engine));
+}
+
+static void
+gnugo_finish (Request *request)
+{
+  TgAnalysis *analysis = g_steal_pointer (&request->gnugo);
+  const TgAnalysisCandidate *best = tg_analysis_best (analysis);
+
+  if (best != NULL && !isnan (best->score_lead))
+    analysis->score_lead = (analysis->score_estimate + best->score_lead) / 2.0;
+  analysis->seconds = (g_get_monotonic_time () - request->started) / (double) G_USEC_PER_SEC;
+  analysis->final = TRUE;
+  g_signal_emit (request->self, signals[SIGNAL_UPDATE], 0, analysis);
+  request_finish (request, analysis, NULL);
+}
+
+/* The first choice, when GNU Go has one it can play here. */
+static gboolean
+gnugo_best_vertex (Request *request,
+                   char     vertex[TG_POINT_GTP_SIZE])
+{
+  const TgAnalysisCandidate *best = tg_analysis_best (request->gnugo);
+
+  if (best == NULL || best->point == TG_PASS ||
+      !tg_board_is_legal (request->board, best->point, request->gnugo->to_move, FALSE))
+    return FALSE;
+  tg_point_to_gtp (best->point, request->gnugo->height, vertex);
+  return TRUE;
+}
+
+static void
+gnugo_try_best (GTask *task)
+{
+  Request *request = g_task_get_task_data (task);
+  char vertex[TG_POINT_GTP_SIZE];
+  g_autofree char *play = NULL;
+
+  if (!gnugo_best_vertex (request, vertex))
+    {
+      gnugo_finish (request);
+      return;
+    }
+  play = g_strdup_printf ("play %s %s", tg_gtp_color (request->gnugo->to_move), vertex);
+  gnugo_ask (task, play);
+  gnugo_ask (task, "estimate_score");
+  gnugo_ask (task, "undo");
+}
+
+/* Takes @answer, GNU Go's answer to the command of @step. */
+static gboolean
+gnugo_take (Request     *request,
+            guint        step,
+            const char  *answer,
+            GError     **error)
+{
+  g_autoptr(TgAnalysis) scratch = NULL;
+
+  switch (step)
+    {
+    case GNUGO_TOP_MOVES:
+      request->gnugo = tg_analysis_copy (request->position);
+      return tg_analysis_parse_gnugo_top_moves (request->gnugo, answer, error);
+    case GNUGO_ESTIMATE:
+      if (!tg_analysis_parse_gnugo_score (request->gnugo, answer, error))
+        return FALSE;
+      request->gnugo->score_estimate = request->gnugo->score_lead;
+      return TRUE;
+    case GNUGO_BEST_ESTIMATE:
+      scratch = tg_analysis_copy (request->position);
+      if (!tg_analysis_parse_gnugo_score (scratch, answer, error))
+        return FALSE;
+      request->gnugo->candidates[0].score_lead = scratch->score_lead;
+      return TRUE;
+    default:
+      return TRUE;
+    }
+}
+
 static void
 gnugo_step_cb (GObject      *source,
                GAsyncResult *result,
@@ -423,8 +531,11 @@ gnugo_step_cb (GObject      *source,
   Request *request = g_task_get_task_data (task);
   g_autoptr(GError) error = NULL;
   g_autofree char *answer = tg_engine_send_finish (TG_ENGINE (source), result, &error);
-  g_autoptr(TgAnalysis) analysis = NULL;
+  guint step = request->gnugo_step++;
 
+  /* A failed play or undo leaves GNU Go's position unknown. */
+  if (answer == NULL && step >= GNUGO_PLAY_BEST)
+    tg_engine_forget_position (request->self->engine);
   if (request->task == NULL)
     return;
   if (answer == NULL)
@@ -432,29 +543,28 @@ gnugo_step_cb (GObject      *source,
       request_finish (request, NULL, g_steal_pointer (&error));
       return;
     }
-  if (request->top_moves == NULL)
+  if (!gnugo_take (request, step, answer, &error))
     {
-      request->top_moves = g_steal_pointer (&answer);
-      gnugo_ask (task, "estimate_score");
-      return;
-    }
-  analysis = tg_analysis_copy (request->position);
-  if (!tg_analysis_parse_gnugo_top_moves (analysis, request->top_moves, &error) ||
-      !tg_analysis_parse_gnugo_score (analysis, answer, &error) ||
-      !report_fits (analysis, request->board))
-    {
-      if (error == NULL)
-        error = g_error_new (TG_ANALYSIS_ERROR, TG_ANALYSIS_ERROR_POSITION,
-                             /* Translators: an engine's name, like GNU Go */
-                             _("%s answered about another position."),
-                             tg_engine_get_name (request->self->engine));
       request_finish (request, NULL, g_steal_pointer (&error));
       return;
     }
-  analysis->seconds = (g_get_monotonic_time () - request->started) / (double) G_USEC_PER_SEC;
-  analysis->final = TRUE;
-  g_signal_emit (request->self, signals[SIGNAL_UPDATE], 0, analysis);
-  request_finish (request, g_steal_pointer (&analysis), NULL);
+  switch (step)
+    {
+    case GNUGO_TOP_MOVES:
+      if (!report_fits (request->gnugo, request->board))
+        request_finish (request, NULL, other_position_error (request));
+      else
+        gnugo_ask (task, "estimate_score");
+      break;
+    case GNUGO_ESTIMATE:
+      gnugo_try_best (task);
+      break;
+    case GNUGO_UNDO:
+      gnugo_finish (request);
+      break;
+    default:
+      break;
+    }
 }
 
 static void

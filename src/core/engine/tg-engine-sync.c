@@ -389,6 +389,13 @@ tg_engine_sync_async (TgEngine            *self,
   sync_run_next (task);
 }
 
+void
+tg_engine_forget_position (TgEngine *self)
+{
+  g_return_if_fail (TG_IS_ENGINE (self));
+  self->state.valid = FALSE;
+}
+
 gboolean
 tg_engine_sync_finish (TgEngine      *self,
                        GAsyncResult  *result,

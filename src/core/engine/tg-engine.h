@@ -227,6 +227,10 @@ gboolean        tg_engine_sync_finish          (TgEngine        *self,
                                                 GAsyncResult    *result,
                                                 GError         **error);
 
+/* Forgets what the engine holds, so that the next sync replays the game
+ * from clear_board: for a caller whose own play/undo went wrong. */
+void            tg_engine_forget_position      (TgEngine        *self);
+
 /* Syncs, sends time_left when there is a clock, then genmove for @color
  * (@timeout_msec: 0 none). A vertex illegal at @game's cursor under its
  * rules is TG_ENGINE_FAULT_ILLEGAL_MOVE with @reply filled; an answer that

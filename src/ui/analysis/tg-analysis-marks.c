@@ -148,9 +148,10 @@ fill_mark (TgCandidateMark           *mark,
            TgAnalysisLabel            label,
            const TgMoveClassThresholds *thresholds)
 {
-  /* GNU Go gives each move its worth in points, no visits and no values
-   * after the move: the loss is the difference in worth. */
-  gboolean worth = isnan (cand->score_lead) && isnan (cand->winrate) && !isnan (cand->value);
+  /* GNU Go gives each move its worth in points, no visits and no winrate
+   * (a score lead after its first choice only): the loss is the
+   * difference in worth. */
+  gboolean worth = isnan (cand->winrate) && !isnan (cand->value) && !isnan (best->value);
   double loss = worth ? best->value - cand->value
                       : mover_lead (best->score_lead, to_move) - mover_lead (cand->score_lead, to_move);
   double loss_winrate = mover_winrate (best->winrate, to_move) -
@@ -169,12 +170,12 @@ fill_mark (TgCandidateMark           *mark,
   if (mark->faint)
     return;
 
-  if (label == TG_ANALYSIS_LABEL_SCORE && !isnan (cand->score_lead))
+  if (worth)
+    g_ascii_formatd (mark->top, sizeof mark->top, "%.1f", cand->value);
+  else if (label == TG_ANALYSIS_LABEL_SCORE && !isnan (cand->score_lead))
     tg_analysis_format_lead (mover_lead (cand->score_lead, to_move), mark->top);
   else if (!isnan (cand->winrate))
     tg_analysis_format_winrate (mover_winrate (cand->winrate, to_move), mark->top);
-  else if (worth)
-    g_ascii_formatd (mark->top, sizeof mark->top, "%.1f", cand->value);
   else
     tg_analysis_format_lead (mover_lead (cand->score_lead, to_move), mark->top);
   if (cand->visits > 0)
