@@ -288,6 +288,81 @@ test_fake_write_and_skip (void)
   test_engine_quit (engine, 2000);
 }
 
+/* GNU Go (level 1, a fixed seed) on a 9×9 record: each move's loss is
+ * GNU Go's estimate after its first choice minus its estimate of the
+ * position the move reached, from the mover's side (0 for its own
+ * choice). The record then holds the analyses and a new job skips them;
+ * analyses of older Tengen (no es=, so no estimate of their own) are made
+ * again. */
+static void
+test_gnugo_estimates (void)
+{
+  static const char nine[] = "(;GM[1]FF[4]SZ[9]KM[7];B[ee];W[cc];B[gc];W[cg])";
+  g_autofree char *line = NULL;
+  g_autoptr(TgGameTree) tree = read_record (nine);
+  g_autoptr(TgGameTree) old_tree = NULL;
+  g_autoptr(TgAnalyzer) analyzer = NULL;
+  g_autoptr(TgAnalysisJob) job = NULL, again = NULL, upgrade = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRegex) es = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *old_text = NULL;
+  const TgMoveReview *reviews;
+  TgEngine *engine;
+  guint n;
+
+  if (test_engine_gnugo () == NULL)
+    {
+      g_test_skip ("GNU Go is not installed");
+      return;
+    }
+  line = test_engine_gnugo_line (1, 1);
+  analyzer = start_analyzer (line);
+  engine = tg_analyzer_get_engine (analyzer);
+  job = tg_analysis_job_new (NULL);
+  tg_analysis_job_add_analyzer (job, analyzer);
+  tg_analysis_job_set_write (job, TRUE, 0);
+  g_assert_cmpint (tg_analysis_job_add_game (job, tree, 0, 0, 0, &error), ==, 0);
+  g_assert_true (run_job (job, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_sent (engine, "top_moves_"), ==, 5);
+  reviews = tg_analysis_job_get_reviews (job, 0, &n);
+  g_assert_cmpuint (n, ==, 4);
+  for (guint i = 0; i < n; i++)
+    {
+      const TgAnalysis *before = tg_analysis_job_get_analysis (job, 0, i);
+      const TgAnalysis *after = tg_analysis_job_get_analysis (job, 0, i + 1);
+      const TgAnalysisCandidate *best = tg_analysis_best (before);
+      double sign = reviews[i].color == TG_BLACK ? 1 : -1;
+
+      g_assert_false (isnan (before->score_estimate));
+      g_assert_false (isnan (best->score_lead));
+      g_assert_cmpfloat_with_epsilon (before->score_lead,
+                                      (before->score_estimate + best->score_lead) / 2, 1e-9);
+      if (reviews[i].top1)
+        g_assert_cmpfloat (reviews[i].loss, ==, 0.0);
+      else
+        g_assert_cmpfloat_with_epsilon (reviews[i].loss,
+                                        sign * (best->score_lead - after->score_estimate), 1e-9);
+    }
+
+  again = tg_analysis_job_new (NULL);
+  tg_analysis_job_add_analyzer (again, analyzer);
+  tg_analysis_job_add_game (again, tree, 0, 0, 0, &error);
+  g_assert_cmpuint (tg_analysis_job_get_done (again), ==, 5);
+
+  text = tg_sgf_write (tree, NULL);
+  es = g_regex_new (" es=[-0-9.]+", 0, 0, NULL);
+  old_text = g_regex_replace_literal (es, text, -1, 0, "", 0, NULL);
+  g_assert_null (strstr (old_text, " es="));
+  old_tree = read_record (old_text);
+  upgrade = tg_analysis_job_new (NULL);
+  tg_analysis_job_add_analyzer (upgrade, analyzer);
+  tg_analysis_job_add_game (upgrade, old_tree, 0, 0, 0, &error);
+  g_assert_cmpuint (tg_analysis_job_get_done (upgrade), ==, 0);
+  test_engine_quit (engine, 2000);
+}
+
 static void
 test_cancel_resume (void)
 {
@@ -492,6 +567,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/analysis-job/leela-zero", test_leela_zero);
   g_test_add_func ("/analysis-job/write-and-skip", test_fake_write_and_skip);
+  g_test_add_func ("/analysis-job/gnugo-estimates", test_gnugo_estimates);
   g_test_add_func ("/analysis-job/cancel-resume", test_cancel_resume);
   g_test_add_func ("/analysis-job/crash", test_crash);
   g_test_add_func ("/analysis-job/two-engines-collection", test_two_engines_collection);

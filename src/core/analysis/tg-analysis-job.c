@@ -61,9 +61,11 @@ enough (TgAnalysisJob    *self,
 
   if (analysis == NULL || budget->unbounded)
     return FALSE;
-  /* GNU Go has no search to deepen: any result of it will do. */
+  /* GNU Go has no search to deepen: any result of it will do, but one of
+   * older Tengen (no estimate of its own, so no estimate after its first
+   * choice either) gives only the move values' loss. */
   if (analysis->dialect == TG_ANALYSIS_DIALECT_GNUGO)
-    return self->workers->len > 0 &&
+    return self->workers->len > 0 && !isnan (analysis->score_estimate) &&
            tg_analyzer_get_dialect (((Worker *) g_ptr_array_index (self->workers, 0))->analyzer)
            == TG_ANALYSIS_DIALECT_GNUGO;
   if (budget->visits > 0)
