@@ -21,9 +21,18 @@
  * counts the same (E5 was Black's point, now Black's stone), and the
  * engine's figures turn to White: Black's winrate 7.0 %, White leads.
  *
+ * Saved and opened again with no engine, the record's analysis gives the
+ * same judgement as far as the record keeps it: ownership is kept in 63
+ * steps, q = round ((o + 1) × 31), so F7's 0.20 and F3's −0.20 come back as
+ * ±6/31 = ±0.194, under the threshold like F6 and F4: Black 9 + 27 + 9 + 2
+ * = 47, White 9 + 18 + 2 = 29, 5 dame; still Black by 10.5, 47 + 2½ = 49½ 子.
+ * B5's 0.85 comes back as 26/31 = 0.839 (84 %).
+ *
  * An engine without ownership (the fake as Leela Zero) leaves Tengen's own
  * estimate, saying so.
  */
+
+#include <glib/gstdio.h>
 
 #include "test-ui-window-common.h"
 
@@ -186,6 +195,70 @@ test_katago_ownership (void)
   destroy_window (window);
 }
 
+static gboolean
+final_kept (gpointer data)
+{
+  TgAnalysis *kept = tg_window_analysis_get_kept (TG_WINDOW (data));
+
+  return kept != NULL && kept->final;
+}
+
+static gboolean
+not_saving (gpointer data)
+{
+  return !tg_session_is_saving (tg_window_get_session (TG_WINDOW (data)));
+}
+
+/* The engine's final analysis saved with the record: opened again with no
+ * engine, the Estimate pane is the engine's judgement. */
+static void
+test_saved_ownership (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "ownership", NULL);
+  g_autofree char *path = g_build_filename (dir, "analysed.sgf", NULL);
+  g_autofree char *fixture = data_path ("ownership-9x9.sgf");
+  g_autofree char *text = NULL;
+  TgWindow *window;
+
+  REQUIRE_PYTHON ();
+  use_fake ("kata");
+  /* Final after three reports (10, 20, 30 visits). */
+  g_settings_set_uint (tg_application_get_settings (app), "analysis-visits", 30);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (g_file_get_contents (fixture, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+
+  window = new_window ();
+  open_and_wait (window, path, -1, 0);
+  activate (window, "win.go-start");
+  activate (window, "win.analysis");
+  wait_for (final_kept, window);
+  activate (window, "win.analysis");
+  activate (window, "win.save");
+  wait_for (not_saving, window);
+  destroy_window (window);
+
+  g_unsetenv ("TENGEN_ANALYSIS_ENGINE");
+  window = new_window ();
+  open_and_wait (window, path, -1, 0);
+  activate (window, "win.go-start");
+  activate (window, "win.estimate");
+  g_assert_true (engine_judgement_shown (window));
+  g_assert_null (tg_window_analysis_get_log_engine (window));
+  g_assert_cmpstr (tg_window_get_estimate_text (window), ==, "Black leads by 10.5");
+  g_assert_cmpstr (tg_window_get_estimate_points_text (window), ==, "Area: Black 47, White 29");
+  g_assert_cmpstr (tg_window_get_estimate_count_text (window), ==,
+                   "Black counts 49½ stones: Black wins by 5¼ stones");
+  g_assert_cmpstr (tg_window_get_estimate_engine_text (window), ==,
+                   "KataGo's own figures: Black leads by 5.6 stones · Black's winrate 93.0 %");
+  g_assert_cmpint (shading_at (window, "F7"), ==, 19);
+  g_assert_cmpint (shading_at (window, "F8"), ==, 26);
+  g_assert_cmpint (shading_at (window, "B5"), ==, 84);
+  destroy_window (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* An engine that gives no ownership: Tengen's own estimate, saying so. */
 static void
 test_engine_without_ownership (void)
@@ -226,6 +299,7 @@ main (int   argc,
   ui_test_init (&argc, &argv);
   fake = g_test_build_filename (G_TEST_DIST, "gtp", "gtp-analyze-fake.py", NULL);
   g_test_add_func ("/ui/analysis-ownership/katago", test_katago_ownership);
+  g_test_add_func ("/ui/analysis-ownership/saved", test_saved_ownership);
   g_test_add_func ("/ui/analysis-ownership/engine-without-ownership",
                    test_engine_without_ownership);
   status = ui_test_run ();
