@@ -210,7 +210,9 @@ gnugo_analysis (TgColor     to_move,
  * (unlisted) B+16.1. Then, White to move after O17: first choice F15
  * (32.35) B+2.3, after W R8 (29.37) W+1.5, C6 W+0.7, K10 B+4.1, B18
  * B+7.6, T19 B+22.0. By the move values O17 would be a blunder of at
- * least 35.01 - 20.39 (the last listed) = 14.6 points. */
+ * least 35.01 - 20.39 (the last listed) = 14.6 points. The listed moves'
+ * values (J17 7.31 below D18, C6 10.14, R8 2.98) are all above their
+ * estimates' losses here. */
 static void
 test_gnugo_estimates (void)
 {
@@ -266,6 +268,25 @@ test_gnugo_estimates (void)
     after->score_estimate = NAN;
     tg_move_review_compute (&r, 9, TG_BLACK, pt ("O17"), before, after, NULL);
     g_assert_cmpfloat_with_epsilon (r.loss, -6.4, 1e-6);
+  }
+
+  /* A listed move loses at most what GNU Go's values say: on an empty 9×9
+   * (komi 7) GNU Go level 10 listed G6 75.00 and E5 74.01 among many at
+   * 74.01, estimated W+7.0, B+12.0 after G6 and W+1.5 after E5: by the
+   * estimates E5 lost 12.0 - -1.5 = 13.5, by the values 0.99 (good). */
+  {
+    g_autoptr(TgAnalysis) empty = tg_analysis_new (9, 9, TG_BLACK);
+    g_autoptr(TgAnalysis) after = tg_analysis_new (9, 9, TG_WHITE);
+
+    g_assert_true (tg_analysis_parse_gnugo_top_moves (empty, "G6 75.00 D4 74.01 E5 74.01", NULL));
+    empty->score_estimate = -7.0;
+    empty->candidates[0].score_lead = 12.0;
+    g_assert_true (tg_analysis_parse_gnugo_top_moves (after, "D6 75.01", NULL));
+    after->score_estimate = -1.5;
+    after->candidates[0].score_lead = -9.7;
+    tg_move_review_compute (&r, 1, TG_BLACK, tg_test_point ("E5", 9, 9), empty, after, NULL);
+    g_assert_cmpfloat_with_epsilon (r.loss, 0.99, 1e-6);
+    g_assert_cmpint (r.klass, ==, TG_MOVE_CLASS_GOOD);
   }
 
   /* The last move of a record has no analysis after it: its own first
