@@ -226,9 +226,10 @@ tok_vertex_other (const Lexer      *lx,
 /* The common vertex at @t, if one starts there: its length (2 or 3), or 0.
  * Reads no byte past a NUL. */
 static inline G_ALWAYS_INLINE gsize
-common_vertex (const char       *t,
-               const TgAnalysis *a,
-               TgPoint          *out)
+common_vertex (const char *t,
+               guint       width,
+               guint       height,
+               TgPoint    *out)
 {
   guint x = column_of[(guint8) t[0]];
   guint first, second, row;
@@ -241,9 +242,9 @@ common_vertex (const char       *t,
     row = first * 10 + second, len = 3;
   else
     row = first, len = 2;
-  if ((guint8) t[len] > ' ' || x - 1 >= a->width || row - 1 >= a->height)
+  if ((guint8) t[len] > ' ' || x - 1 >= width || row - 1 >= height)
     return 0;
-  *out = tg_point (x - 1, a->height - row);
+  *out = tg_point (x - 1, height - row);
   return len;
 }
 
@@ -254,7 +255,8 @@ tok_vertex (const Lexer      *lx,
             const TgAnalysis *a,
             TgPoint          *out)
 {
-  return common_vertex (lx->tok, a, out) != 0 || tok_vertex_other (lx, a, out);
+  return common_vertex (lx->tok, a->width, a->height, out) != 0 ||
+         tok_vertex_other (lx, a, out);
 }
 
 /* The report parser ------------------------------------------------------- */
@@ -466,25 +468,17 @@ read_pair (Parser *ps,
   return TRUE;
 }
 
-static inline void
-push_pv_point (Parser  *ps,
-               TgPoint  p)
-{
-  if (G_UNLIKELY (ps->pv_len == ps->pv_capacity))
-    {
-      ps->pv_capacity *= 2;
-      ps->pv = g_renew (TgPoint, ps->pv, ps->pv_capacity);
-    }
-  ps->pv[ps->pv_len++] = p;
-}
-
 /* After "pv": the vertices, then the lists KataGo may add. Leaves the
  * next unconsumed token in ps->lx and ps->key (have_token). */
 static gboolean
 read_pv (Parser *ps,
          Block  *b)
 {
-  gsize n_points = (gsize) ps->out->width * ps->out->height;
+  const guint width = ps->out->width, height = ps->out->height;
+  gsize n_points = (gsize) width * height;
+  /* In locals, which the compiler keeps in registers. */
+  TgPoint *pv = ps->pv;
+  gsize pv_len = ps->pv_len, pv_capacity = ps->pv_capacity;
 
   ps->pv_start = ps->pv_len;
   b->have_pv = TRUE;
@@ -493,7 +487,7 @@ read_pv (Parser *ps,
     {
       const char *t = skip_spaces (p);
       TgPoint point;
-      gsize len = common_vertex (t, ps->out, &point);
+      gsize len = common_vertex (t, width, height, &point);
 
       if (len == 0)
         {
@@ -503,9 +497,17 @@ read_pv (Parser *ps,
           len = ps->lx.len;
           t = ps->lx.tok;
         }
-      push_pv_point (ps, point);
+      if (G_UNLIKELY (pv_len == pv_capacity))
+        {
+          pv_capacity *= 2;
+          pv = g_renew (TgPoint, pv, pv_capacity);
+        }
+      pv[pv_len++] = point;
       p = t + len;
     }
+  ps->pv = pv;
+  ps->pv_len = pv_len;
+  ps->pv_capacity = pv_capacity;
   ps->have_token = ps->lx.len > 0;
   ps->key = ps->have_token ? key_of (ps->lx.tok, ps->lx.len) : KEY_UNKNOWN;
   while (ps->have_token &&
