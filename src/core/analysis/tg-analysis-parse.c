@@ -17,6 +17,8 @@
  * of its range, a vertex off the board, or an ownership of the wrong
  * length makes the whole line TG_ANALYSIS_ERROR_PARSE and leaves the
  * analysis as it was. Garbage never yields numbers; the caller logs it.
+ * GNU Go's answers are read by tg-analysis-parse-gnugo.c with the same
+ * lexer (tg-analysis-lexer-private.h).
  */
 
 #include "config.h"
@@ -24,8 +26,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "tg-analysis-lexer-private.h"
 #include "tg-analysis-number-private.h"
-#include "tg-analysis-private.h"
 
 /* Numbers ----------------------------------------------------------------- */
 
@@ -38,106 +40,6 @@ _tg_analysis_parse_double (const char  *str,
 }
 
 /* Tokens ------------------------------------------------------------------ */
-
-typedef struct
-{
-  const char *pos;
-  const char *end;     /* the NUL at the end of the line */
-  const char *tok;
-  gsize       len;
-  gboolean    junk;    /* a control character between tokens */
-} Lexer;
-
-static inline gboolean
-is_space (char c)
-{
-  return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
-static void
-lexer_init (Lexer      *lx,
-            const char *text)
-{
-  lx->pos = text;
-  lx->end = text + strlen (text);
-  lx->tok = text;
-  lx->len = 0;
-  lx->junk = FALSE;
-}
-
-/* The first byte at or after @p that is a space or a control character:
- * eight bytes at a time where the line is long enough (the report's 96 kB
- * for a 19×19 board with ownership are mostly short tokens, and a branch
- * per byte was a third of the parse). */
-static inline const char *
-find_token_end (const char *p,
-                const char *end)
-{
-#if G_BYTE_ORDER == G_LITTLE_ENDIAN && defined (__GNUC__)
-  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
-
-  while (p + 8 <= end)
-    {
-      guint64 v, m;
-
-      memcpy (&v, p, 8);
-      /* A high bit for each byte below 0x21; exact for the lowest one. */
-      m = (v - ones * 0x21) & ~v & (ones * 0x80);
-      if (m != 0)
-        return p + (__builtin_ctzll (m) >> 3);
-      p += 8;
-    }
-#endif
-  while (p < end && (guint8) *p > ' ')
-    p++;
-  return p;
-}
-
-/* Between tokens: one ' ' nearly always, so that is tested first. */
-static inline G_ALWAYS_INLINE const char *
-skip_spaces (const char *p)
-{
-  while (*p == ' ')
-    p++;
-  if (G_UNLIKELY ((guint8) *p <= ' '))
-    while (is_space (*p))
-      p++;
-  return p;
-}
-
-static inline G_ALWAYS_INLINE gboolean
-lexer_next (Lexer *lx)
-{
-  const char *p = skip_spaces (lx->pos);
-
-  lx->tok = p;
-  p = find_token_end (p, lx->end);
-  lx->len = (gsize) (p - lx->tok);
-  lx->pos = p;
-  if (lx->len == 0 && p < lx->end)
-    lx->junk = TRUE;
-  return lx->len > 0;
-}
-
-/* Inline, so that the length of a literal @word is known. */
-static inline gboolean
-tok_is (const Lexer *lx,
-        const char  *word)
-{
-  gsize n = strlen (word);
-
-  return lx->len == n && memcmp (lx->tok, word, n) == 0;
-}
-
-static gboolean
-tok_double (const Lexer *lx,
-            double      *out)
-{
-  const char *end;
-
-  return _tg_analysis_parse_double (lx->tok, &end, out) &&
-         end == lx->tok + lx->len;
-}
 
 /* The next token as a number, read in the same pass that finds its end. */
 static G_NO_INLINE gboolean
@@ -175,88 +77,6 @@ tok_uint (const Lexer *lx,
     }
   *out = (guint) v;
   return TRUE;
-}
-
-/* GTP's column letters (A..Z without I, either case) to 1..25, else 0. */
-static const guint8 column_of[256] = {
-  ['A'] = 1, ['B'] = 2, ['C'] = 3, ['D'] = 4, ['E'] = 5, ['F'] = 6, ['G'] = 7,
-  ['H'] = 8, ['J'] = 9, ['K'] = 10, ['L'] = 11, ['M'] = 12, ['N'] = 13,
-  ['O'] = 14, ['P'] = 15, ['Q'] = 16, ['R'] = 17, ['S'] = 18, ['T'] = 19,
-  ['U'] = 20, ['V'] = 21, ['W'] = 22, ['X'] = 23, ['Y'] = 24, ['Z'] = 25,
-  ['a'] = 1, ['b'] = 2, ['c'] = 3, ['d'] = 4, ['e'] = 5, ['f'] = 6, ['g'] = 7,
-  ['h'] = 8, ['j'] = 9, ['k'] = 10, ['l'] = 11, ['m'] = 12, ['n'] = 13,
-  ['o'] = 14, ['p'] = 15, ['q'] = 16, ['r'] = 17, ['s'] = 18, ['t'] = 19,
-  ['u'] = 20, ['v'] = 21, ['w'] = 22, ['x'] = 23, ['y'] = 24, ['z'] = 25,
-};
-
-static inline gboolean
-is_digit (char c)
-{
-  return (guint) (c - '0') < 10;
-}
-
-/* A vertex other than the common one (a one-letter column and a row
- * without a leading zero, read inline by common_vertex () below). On a
- * board up to 25 wide, a token whose second byte is no digit can only be
- * "pass" (a second letter would make a column past Z); anything else
- * (two-letter columns, "A01", off the board) goes to tg_point_from_gtp (). */
-static G_NO_INLINE gboolean
-tok_vertex_other (const Lexer      *lx,
-                  const TgAnalysis *a,
-                  TgPoint          *out)
-{
-  char buf[TG_POINT_GTP_SIZE];
-  const char *t = lx->tok;
-
-  if (lx->len == 0 || lx->len >= sizeof buf)
-    return FALSE;
-  if (lx->len == 4 && (t[0] | 0x20) == 'p' &&
-      g_ascii_strncasecmp (t, "pass", 4) == 0)
-    {
-      *out = TG_PASS;
-      return TRUE;
-    }
-  if (a->width <= 25 && !is_digit (t[1]))
-    return FALSE;
-  memcpy (buf, lx->tok, lx->len);
-  buf[lx->len] = '\0';
-  return tg_point_from_gtp (buf, a->width, a->height, out);
-}
-
-/* The common vertex at @t, if one starts there: its length (2 or 3), or 0.
- * Reads no byte past a NUL. */
-static inline G_ALWAYS_INLINE gsize
-common_vertex (const char *t,
-               guint       width,
-               guint       height,
-               TgPoint    *out)
-{
-  guint x = column_of[(guint8) t[0]];
-  guint first, second, row;
-  gsize len;
-
-  if (x == 0 || (first = (guint) (guint8) t[1] - '0') - 1 >= 9)
-    return 0;
-  second = (guint) (guint8) t[2] - '0';
-  if (second < 10)
-    row = first * 10 + second, len = 3;
-  else
-    row = first, len = 2;
-  if ((guint8) t[len] > ' ' || x - 1 >= width || row - 1 >= height)
-    return 0;
-  *out = tg_point (x - 1, height - row);
-  return len;
-}
-
-/* The token as a vertex; a common one is the whole token, since the
- * byte after it ends tokens. */
-static inline G_ALWAYS_INLINE gboolean
-tok_vertex (const Lexer      *lx,
-            const TgAnalysis *a,
-            TgPoint          *out)
-{
-  return common_vertex (lx->tok, a->width, a->height, out) != 0 ||
-         tok_vertex_other (lx, a, out);
 }
 
 /* The report parser ------------------------------------------------------- */
@@ -756,96 +576,5 @@ tg_analysis_parse_report (TgAnalysis            *self,
   to_black_side (scratch, perspective);
   _tg_analysis_swap_results (self, scratch);
   self->dialect = dialect;
-  return TRUE;
-}
-
-/* GNU Go ------------------------------------------------------------------ */
-
-/* A GTP answer without its "=" (and id), if it has one. */
-static const char *
-skip_gtp_prefix (const char *answer)
-{
-  while (is_space (*answer))
-    answer++;
-  if (*answer == '=')
-    {
-      answer++;
-      while (g_ascii_isdigit (*answer))
-        answer++;
-    }
-  return answer;
-}
-
-gboolean
-tg_analysis_parse_gnugo_top_moves (TgAnalysis  *self,
-                                   const char  *answer,
-                                   GError     **error)
-{
-  g_autoptr(TgAnalysis) scratch = NULL;
-  Lexer lx;
-
-  g_return_val_if_fail (self != NULL && answer != NULL, FALSE);
-
-  scratch = tg_analysis_new (self->width, self->height, self->to_move);
-  lexer_init (&lx, skip_gtp_prefix (answer));
-  while (lexer_next (&lx))
-    {
-      TgPoint p;
-      double value;
-      TgAnalysisCandidate *c;
-
-      if (!tok_vertex (&lx, scratch, &p) || p == TG_PASS ||
-          !lexer_next (&lx) || !tok_double (&lx, &value))
-        {
-          g_set_error (error, TG_ANALYSIS_ERROR, TG_ANALYSIS_ERROR_PARSE,
-                       "Not an answer to top_moves (column %u)",
-                       (guint) (lx.tok - answer) + 1);
-          return FALSE;
-        }
-      c = tg_analysis_add_candidate (scratch, p, &p, 1);
-      c->value = value;
-    }
-  if (lx.junk)
-    {
-      g_set_error (error, TG_ANALYSIS_ERROR, TG_ANALYSIS_ERROR_PARSE,
-                   "Not an answer to top_moves (a control character)");
-      return FALSE;
-    }
-  /* The candidates only: the root score is estimate_score's. */
-  scratch->winrate = self->winrate;
-  scratch->score_lead = self->score_lead;
-  scratch->visits = self->visits;
-  scratch->ownership = g_steal_pointer (&self->ownership);
-  _tg_analysis_swap_results (self, scratch);
-  self->dialect = TG_ANALYSIS_DIALECT_GNUGO;
-  return TRUE;
-}
-
-gboolean
-tg_analysis_parse_gnugo_score (TgAnalysis  *self,
-                               const char  *answer,
-                               GError     **error)
-{
-  const char *p, *end;
-  double lead = 0.0;
-
-  g_return_val_if_fail (self != NULL && answer != NULL, FALSE);
-
-  /* "B+3.5 (upper bound: …)", "W+12.0 (…)", or "0" for an even game. */
-  p = skip_gtp_prefix (answer);
-  while (is_space (*p))
-    p++;
-  if ((p[0] == 'B' || p[0] == 'W') && p[1] == '+' &&
-      _tg_analysis_parse_double (p + 2, &end, &lead) &&
-      (*end == '\0' || is_space (*end)) && lead >= 0.0)
-    lead = p[0] == 'B' ? lead : -lead;
-  else if (!(p[0] == '0' && (p[1] == '\0' || is_space (p[1]))))
-    {
-      g_set_error (error, TG_ANALYSIS_ERROR, TG_ANALYSIS_ERROR_PARSE,
-                   "Not an answer to estimate_score: %s", answer);
-      return FALSE;
-    }
-  self->score_lead = lead;
-  self->dialect = TG_ANALYSIS_DIALECT_GNUGO;
   return TRUE;
 }
