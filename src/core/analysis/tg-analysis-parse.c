@@ -105,8 +105,8 @@ typedef enum
 
 #define IS_SECTION(key) ((key) >= KEY_INFO)
 
-/* By length, then by a letter where two words share one: a comparison
- * or two for any token. */
+/* By length, then whole words of that length compared (a load or two
+ * each, their lengths being constants): a few instructions for a token. */
 static inline G_ALWAYS_INLINE Key
 key_of (const char *t,
         gsize       len)
