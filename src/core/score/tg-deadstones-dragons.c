@@ -386,8 +386,6 @@ _tg_deadstones_eyeless_groups (const TgDeadView *v,
         flood_region (&d, start);
         if (!region_judgeable (&d) || max_eyes (&d) >= 2)
           continue;
-        if (g_getenv ("DG_DEBUG"))
-          g_printerr ("kill region of %u points from %u,%u\n", d.n_region, x, y);
         for (guint i = 0; i < d.n_region; i++)
           if (tg_board_get (b, region[i]) == d.group)
             v->dead[region[i]] = 1;
