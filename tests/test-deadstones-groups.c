@@ -184,6 +184,26 @@ test_weak_wall_or_alive_group (void)
   g_assert_cmpuint (count_dead (v), ==, 0);
 }
 
+/* Black's J9 between White's K9 and a White stone at H10: both its
+ * liberties, H9 and J10, touch White's stones, so it lives only on
+ * liberties it shares with the group (a race, or a seki, that White may
+ * win: K8 would be a real eye). Not decided here. */
+static void
+test_wall_on_shared_liberties (void)
+{
+  g_autofree View *v = g_new (View, 1);
+  g_autofree char *diagram = g_strdup (false_eye_diagram);
+
+  /* Row 10 is the fourth line; H10 is its eighth column. */
+  char *row10 = diagram + 3 * 26;
+
+  g_assert_cmpint (row10[14], ==, '.');
+  row10[14] = 'O';
+  view_init (v, diagram, 0.3f, 0.9f, 0.1f);
+  view_judge (v);
+  g_assert_cmpuint (count_dead (v), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -194,5 +214,6 @@ main (int    argc,
   g_test_add_func ("/deadstones-groups/false-eye-count", test_false_eye_count);
   g_test_add_func ("/deadstones-groups/real-eyes-alive", test_real_eyes_alive);
   g_test_add_func ("/deadstones-groups/weak-wall-or-alive-group", test_weak_wall_or_alive_group);
+  g_test_add_func ("/deadstones-groups/wall-on-shared-liberties", test_wall_on_shared_liberties);
   return g_test_run ();
 }
