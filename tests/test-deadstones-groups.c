@@ -25,10 +25,10 @@
 /* White's wall E, Black's wall F, White's area A–D (52 points). Inside
  * Black's area a White group J5–L8 with K9 around the straight three
  * K8-K7-K6. White's best move K7 leaves K6, a real eye, and K8, a false
- * one: Black holds two of its diagonals, J9 and L9 (Black K8 takes K9
- * and White cannot take back: K8 would have no liberty). One real eye at
- * most, and no room of its own outside: the ten stones are dead, Black
- * moving first simply plays K7. */
+ * one: Black holds two of its diagonals, J9 and L9, so after Black K10
+ * White must fill K8 or lose K9. One real eye at most, and no room of its
+ * own outside: the ten stones are dead (Black moving first simply plays
+ * K7). */
 static const char false_eye_diagram[] =
   ". . . . O X . . . . . . .\n"
   ". . . . O X . . . . . . .\n"
