@@ -621,12 +621,46 @@ wall_strong (const TgBoard *b,
  * four with a stone inside needs a few hundred). */
 #define SPACE_BUDGET 1500
 
+/* Nodes for the reading of a group of chains sharing one eye space: its
+ * zone holds the group's stones too, and a kill captures them all. */
+#define GROUP_BUDGET 3000
+
+/* Reads the group of the chain at @h (several chains sharing one small
+ * enclosed eye space) as one: TRUE, and every chain of it marked dead,
+ * when the opponent kills it both ways. Marks its chains in @tried. */
+static gboolean
+read_group (Guess    *g,
+            TgPoint   h,
+            gboolean  suicide_ok,
+            guint8   *tried)
+{
+  TgGroupZone zone = { 0 };
+  gboolean dead = _tg_reading_group_dead (g->board, h, suicide_ok, GROUP_BUDGET,
+                                          wall_strong, g, &zone);
+
+  tried[h] = 1;
+  if (zone.n_heads < 2)
+    return FALSE;
+  for (guint i = 0; i < zone.n_heads; i++)
+    {
+      tried[zone.heads[i]] = 1;
+      /* A group the playouts keep clearly alive is left to them: a seki
+       * stays alive there. */
+      if (g->chain_certain[zone.heads[i]] != 0 || g->chain_own[zone.heads[i]] >= CLEAR_THRESHOLD)
+        dead = FALSE;
+    }
+  for (guint i = 0; dead && i < zone.n_heads; i++)
+    set_chain_dead (g, zone.heads[i], TRUE);
+  return dead;
+}
+
 static void
 read_weak_chains (Guess         *g,
                   const TgRules *rules)
 {
   const TgBoard *b = g->board;
   gboolean suicide_ok = rules != NULL && rules->suicide;
+  g_autofree guint8 *tried = g_new0 (guint8, TG_ARRAY_SIZE);
 
   for (guint i = 0; i < g->n_heads; i++)
     {
@@ -641,6 +675,8 @@ read_weak_chains (Guess         *g,
           set_chain_dead (g, h, TRUE);
           continue;
         }
+      if (!tried[h] && read_group (g, h, suicide_ok, tried))
+        continue;
       if (g->chain_own[h] >= CLEAR_THRESHOLD || tg_board_chain_liberties (b, h) > 2)
         continue;
       if (tg_board_chain_liberties (b, h) == 2 && !attackers_strong (g, h))
