@@ -21,6 +21,10 @@
 
 #include "tg-deadstones-private.h"
 
+/* A wall chain with this many liberties or fewer is read with the group:
+ * its liberties join the zone. */
+#define WALL_RACE_LIBERTIES 4
+
 /* Whether @p is one of the @n points of @set. */
 static gboolean
 in_set (const TgPoint *set,
@@ -150,6 +154,12 @@ check_wall (TgGroupZone     *z,
           {
             if (!strong (b, q, data))
               return FALSE;
+            /* A wall chain short of liberties may lose a race or live in
+             * seki with the group (the playouts call it strong all the
+             * same): both sides may also play on its liberties. */
+            for (guint k = 0; n_q <= WALL_RACE_LIBERTIES && k < n_q; k++)
+              if (!zone_add (z, seen, qlibs[k]))
+                return FALSE;
             continue;
           }
         TG_BOARD_FOREACH_STONE (b, q, s)

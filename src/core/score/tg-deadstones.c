@@ -644,9 +644,7 @@ read_group (Guess    *g,
   for (guint i = 0; i < zone.n_heads; i++)
     {
       tried[zone.heads[i]] = 1;
-      /* A group the playouts keep clearly alive is left to them: a seki
-       * stays alive there. */
-      if (g->chain_certain[zone.heads[i]] != 0 || g->chain_own[zone.heads[i]] >= CLEAR_THRESHOLD)
+      if (g->chain_certain[zone.heads[i]] != 0)
         dead = FALSE;
     }
   for (guint i = 0; dead && i < zone.n_heads; i++)
