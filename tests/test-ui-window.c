@@ -46,7 +46,8 @@ test_window_creation (void)
   g_assert_cmpint (tg_side_panel_get_shown_turn (panel), ==, TG_BLACK);
   g_assert_cmpstr (tg_side_panel_get_node_text (panel), ==, "Start of the game");
 
-  /* F1 / Ctrl+? show the shortcuts window (gtk/help-overlay.ui). */
+  /* F1 / Ctrl+? show the shortcuts window (gtk/help-overlay.ui), built
+   * when first asked for. */
   activate (window, "win.show-help-overlay");
   {
     GtkWindow *shortcuts = find_dialog (GTK_TYPE_SHORTCUTS_WINDOW, GTK_WINDOW (window));

@@ -249,6 +249,31 @@ game_info_action (GtkWidget  *widget,
   gtk_window_present (tg_game_info_dialog_new (GTK_WINDOW (self), self->game));
 }
 
+/* The Keyboard Shortcuts window, built when first asked for. At
+ * gtk/help-overlay.ui GtkApplication would build it with every window: a
+ * GtkBuilder parse of about a tenth of the CPU time before the first frame
+ * (perf, bench/startup-vs-qgo.py). Added to the window's action map, where
+ * gtk_application_window_set_help_overlay() finds it and adds none of its
+ * own. */
+static void
+show_help_overlay_cb (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (user_data);
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
+
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder =
+        gtk_builder_new_from_resource ("/io/github/tengen/Tengen/shortcuts-window.ui");
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_application_window_set_help_overlay (window, overlay);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
+}
+
 static void
 show_warnings_action (GtkWidget  *widget,
                       const char *name,
@@ -484,6 +509,7 @@ _tg_window_actions_init (TgWindow *self)
   GtkEventController *controller = gtk_shortcut_controller_new ();
   GtkShortcutController *shortcuts = GTK_SHORTCUT_CONTROLLER (controller);
   g_autoptr(GPropertyAction) side_panel = NULL;
+  g_autoptr(GSimpleAction)   help_overlay = NULL;
 
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
   add_navigation_shortcut (shortcuts, GDK_KEY_Left, "win.back");
@@ -508,4 +534,8 @@ _tg_window_actions_init (TgWindow *self)
 
   side_panel = g_property_action_new ("side-panel", self->flap, "reveal-flap");
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (side_panel));
+
+  help_overlay = g_simple_action_new ("show-help-overlay", NULL);
+  g_signal_connect_object (help_overlay, "activate", G_CALLBACK (show_help_overlay_cb), self, 0);
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (help_overlay));
 }
