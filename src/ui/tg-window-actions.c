@@ -11,6 +11,7 @@
 #include "tg-game-info-dialog.h"
 #include "tg-score.h"
 #include "tg-sgf-reader.h"
+#include "tg-tooltip-fit.h"
 #include "tg-window-private.h"
 #include "tg-window-test.h"
 
@@ -456,7 +457,7 @@ _tg_window_actions_update (TgWindow *self)
         text = g_strdup (_("Game over"));
       gtk_label_set_text (GTK_LABEL (self->status_label), text);
       /* The whole of it when a narrow bar ellipsizes it. */
-      gtk_widget_set_tooltip_text (self->status_label, text);
+      tg_tooltip_set_text (self->status_label, text);
     }
   gtk_widget_set_visible (self->status_label, !playing);
   /* Once play stops, the status replaces the buttons that no longer apply
