@@ -14,6 +14,26 @@
 
 /* Tests ------------------------------------------------------------------- */
 
+/* The header bar's main menu button (the primary one, F10). */
+static GtkMenuButton *
+find_main_menu_button (GtkWidget *root)
+{
+  g_autoptr(GQueue) queue = g_queue_new ();
+
+  g_queue_push_tail (queue, root);
+  while (!g_queue_is_empty (queue))
+    {
+      GtkWidget *w = g_queue_pop_head (queue);
+
+      if (GTK_IS_MENU_BUTTON (w) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (w)))
+        return GTK_MENU_BUTTON (w);
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+        g_queue_push_tail (queue, c);
+    }
+  g_error ("no main menu button");
+  return NULL;
+}
+
 static void
 test_window_creation (void)
 {
@@ -54,6 +74,35 @@ test_window_creation (void)
 
     g_assert_nonnull (shortcuts);
     gtk_window_destroy (shortcuts);
+  }
+
+  /* The main menu (built when first opened) opens with its items: Save As
+   * first, Keyboard Shortcuts among them. */
+  {
+    GtkMenuButton *button = find_main_menu_button (GTK_WIDGET (window));
+    GMenuModel *menu, *section;
+    g_autofree char *first = NULL;
+
+    gtk_menu_button_popup (button);
+    wait_idle ();
+    g_assert_nonnull (gtk_menu_button_get_popover (button));
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (button))));
+    menu = gtk_menu_button_get_menu_model (button);
+    g_assert_nonnull (menu);
+    section = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
+    g_assert_nonnull (section);
+    g_assert_true (g_menu_model_get_item_attribute (section, 0, G_MENU_ATTRIBUTE_LABEL, "s",
+                                                    &first));
+    g_assert_cmpstr (first, ==, "Save _As…");
+    g_object_unref (section);
+    gtk_menu_button_popdown (button);
+    wait_idle ();
+    /* Opened again: the same menu. */
+    gtk_menu_button_popup (button);
+    wait_idle ();
+    g_assert_true (gtk_menu_button_get_menu_model (button) == menu);
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (button))));
+    gtk_menu_button_popdown (button);
   }
   destroy_window (window);
 }
