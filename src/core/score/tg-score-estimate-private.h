@@ -43,6 +43,16 @@ void    _tg_estimate_rebalance      (TgEstimate         *est,
                                      const TgScoreInput *input,
                                      gdouble             expected);
 
+/* The projection: every empty point (or dead stone) of est->score that the
+ * count gives to nobody, or to the side est->ownership takes it from, goes
+ * to the side the ownership gives it to when |ownership| ≥
+ * TG_ESTIMATE_OWNER_THRESHOLD; the eyes of a seki stay as the rules count
+ * them and a shared liberty stays shared unless the ownership clearly
+ * fills it. Only owner[] and the territories change: the totals are the
+ * caller's (_tg_score_total). */
+void    _tg_estimate_project_open_points (TgEstimate    *est,
+                                          const TgBoard *board);
+
 /* How far the final count may lie from the margin, in points. */
 gfloat  _tg_estimate_measure_spread (const TgEstimate   *est,
                                      const TgBoard      *board);

@@ -428,14 +428,11 @@ move_point (TgScore      *score,
   score->owner[p] = to;
 }
 
-/* Step 3: the open points go to the side the playouts give them to. */
-static void
-project (TgEstimate         *est,
-         const TgScoreInput *input)
+void
+_tg_estimate_project_open_points (TgEstimate    *est,
+                                  const TgBoard *board)
 {
-  const TgBoard *board = input->board;
   TgScore *score = est->score;
-  gdouble expected = _tg_estimate_expected_count (est, board);
 
   for (guint y = 0; y < board->height; y++)
     for (guint x = 0; x < board->width; x++)
@@ -446,7 +443,7 @@ project (TgEstimate         *est,
 
         /* Live stones stay stones, and the eyes of a seki stay as these
          * rules count them. A shared liberty of a seki stays shared unless
-         * the playouts clearly fill it: a real seki keeps it empty, so it
+         * the ownership clearly fills it: a real seki keeps it empty, so it
          * is not a seki (an open board has none). */
         if (c != TG_EMPTY && !est->dead[p])
           continue;
@@ -461,9 +458,18 @@ project (TgEstimate         *est,
         else if (own <= -TG_ESTIMATE_OWNER_THRESHOLD && score->owner[p] != TG_SCORE_OWNER_WHITE)
           move_point (score, p, TG_SCORE_OWNER_WHITE);
       }
+}
 
+/* Step 3: the open points go to the side the playouts give them to. */
+static void
+project (TgEstimate         *est,
+         const TgScoreInput *input)
+{
+  gdouble expected = _tg_estimate_expected_count (est, input->board);
+
+  _tg_estimate_project_open_points (est, input->board);
   _tg_estimate_rebalance (est, input, expected);
-  _tg_score_total (score, input);
+  _tg_score_total (est->score, input);
 }
 
 TgEstimate *
