@@ -5,8 +5,9 @@
  *
  * The board is rendered into an image surface at the widget's scale
  * factor (so stones and lines stay sharp on HiDPI screens) and handed to
- * GTK as a texture; the texture is kept until the scene or the size
- * changes.
+ * GTK in tiles (tg-board-tiles.h), so that GTK redraws only the tiles
+ * whose pixels a change of the scene changed; the picture is kept until
+ * the scene or the size changes.
  */
 
 #include "config.h"
@@ -14,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "tg-board-render.h"
+#include "tg-board-tiles.h"
 #include "tg-board-view.h"
 #include "tg-point.h"
 
@@ -24,10 +26,11 @@ struct _TgBoardView
   TgBoardScene       *scene;
   TgBoardRenderCache *cache;
 
-  GdkTexture         *texture;
-  int                 texture_width;
-  int                 texture_height;
-  int                 texture_scale;
+  cairo_surface_t    *frame;          /* the picture, device pixels (reused) */
+  TgBoardTiles       *tiles;          /* what GTK draws */
+  gboolean            drawn;          /* the tiles show the scene */
+  guint               frames;         /* pictures rendered */
+  guint               changed_tiles;  /* by the last picture */
 
   TgPoint             hover;          /* under the pointer, or TG_NO_POINT */
   TgPoint             cursor;         /* keyboard cursor (shown while focused) */
@@ -63,7 +66,7 @@ G_DEFINE_FINAL_TYPE (TgBoardView, tg_board_view, GTK_TYPE_WIDGET)
 static void
 invalidate (TgBoardView *self)
 {
-  g_clear_object (&self->texture);
+  self->drawn = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -217,40 +220,32 @@ tg_board_view_snapshot (GtkWidget   *widget,
     return;
 
   if (apply_cursor (self))
-    g_clear_object (&self->texture);
+    self->drawn = FALSE;
 
-  if (self->texture == NULL || self->texture_width != width ||
-      self->texture_height != height || self->texture_scale != scale)
+  if (self->frame == NULL || cairo_image_surface_get_width (self->frame) != width * scale ||
+      cairo_image_surface_get_height (self->frame) != height * scale)
     {
-      cairo_surface_t *surface;
-      cairo_t *cr;
-      GBytes *bytes;
+      g_clear_pointer (&self->frame, cairo_surface_destroy);
+      self->frame = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale,
+                                                height * scale);
+      self->drawn = FALSE;
+    }
+  if (!self->drawn)
+    {
+      cairo_t *cr = cairo_create (self->frame);
 
-      g_clear_object (&self->texture);
-      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
-      cr = cairo_create (surface);
+      /* The renderer leaves the area around the board untouched. */
+      cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+      cairo_paint (cr);
+      cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
       cairo_scale (cr, scale, scale);
       tg_board_render (cr, self->scene, width, height, self->cache);
       cairo_destroy (cr);
-      cairo_surface_flush (surface);
-
-      /* The texture keeps the surface's pixels alive. */
-      bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                          (gsize) cairo_image_surface_get_stride (surface)
-                                          * height * scale,
-                                          (GDestroyNotify) cairo_surface_destroy,
-                                          surface);
-      self->texture = gdk_memory_texture_new (width * scale, height * scale,
-                                              GDK_MEMORY_DEFAULT, bytes,
-                                              cairo_image_surface_get_stride (surface));
-      g_bytes_unref (bytes);
-      self->texture_width = width;
-      self->texture_height = height;
-      self->texture_scale = scale;
+      self->changed_tiles = tg_board_tiles_update (self->tiles, self->frame, scale);
+      self->frames++;
+      self->drawn = TRUE;
     }
-
-  gtk_snapshot_append_texture (snapshot, self->texture,
-                               &GRAPHENE_RECT_INIT (0, 0, width, height));
+  tg_board_tiles_snapshot (self->tiles, snapshot);
 }
 
 static GtkSizeRequestMode
@@ -535,7 +530,8 @@ tg_board_view_dispose (GObject *object)
 {
   TgBoardView *self = TG_BOARD_VIEW (object);
 
-  g_clear_object (&self->texture);
+  g_clear_pointer (&self->frame, cairo_surface_destroy);
+  g_clear_pointer (&self->tiles, tg_board_tiles_free);
   G_OBJECT_CLASS (tg_board_view_parent_class)->dispose (object);
 }
 
@@ -615,6 +611,7 @@ tg_board_view_init (TgBoardView *self)
 
   self->scene = tg_board_scene_new ();
   self->cache = tg_board_render_cache_new ();
+  self->tiles = tg_board_tiles_new ();
   self->hover = TG_NO_POINT;
   self->cursor = TG_NO_POINT;
   self->press_point = TG_NO_POINT;
@@ -745,4 +742,20 @@ tg_board_view_set_describe_stones (TgBoardView *self,
 
   self->describe_stones = !!describe;
   update_accessible (self);
+}
+
+guint
+tg_board_view_get_frames (TgBoardView *self)
+{
+  g_return_val_if_fail (TG_IS_BOARD_VIEW (self), 0);
+
+  return self->frames;
+}
+
+guint
+tg_board_view_get_changed_tiles (TgBoardView *self)
+{
+  g_return_val_if_fail (TG_IS_BOARD_VIEW (self), 0);
+
+  return self->changed_tiles;
 }
