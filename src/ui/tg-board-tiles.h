@@ -9,12 +9,15 @@
  * the whole board: GTK's cairo renderer converted the full texture and
  * composited it again at every frame. The picture is cut into tiles that
  * keep their node while their pixels stay the same, so only the tiles
- * that changed are drawn again.
+ * that changed are drawn again; and only the points of the scene that
+ * changed since the last picture are rendered again.
  */
 
 #pragma once
 
 #include <gtk/gtk.h>
+
+#include "tg-board-render.h"
 
 G_BEGIN_DECLS
 
@@ -25,18 +28,24 @@ typedef struct _TgBoardTiles TgBoardTiles;
 
 TgBoardTiles *tg_board_tiles_new       (void);
 void          tg_board_tiles_free      (TgBoardTiles    *tiles);
-/* Takes the new picture from @frame (an ARGB32 image surface of the
- * widget's size times @scale, not kept): the tiles whose pixels differ
- * from the last picture's get new nodes, the others keep theirs. A new
- * size or scale renews every tile. Returns how many tiles changed. */
-guint         tg_board_tiles_update    (TgBoardTiles    *tiles,
-                                        cairo_surface_t *frame,
-                                        int              scale);
+/* Renders @scene into the picture (@width × @height logical pixels at
+ * @scale) with @cache: around the points that differ from the last
+ * picture's scene only, or everything after a change of size, scale or
+ * anything not tied to points. The tiles whose pixels changed get new
+ * nodes, the others keep theirs. Returns how many tiles changed. */
+guint         tg_board_tiles_render    (TgBoardTiles       *tiles,
+                                        const TgBoardScene *scene,
+                                        int                 width,
+                                        int                 height,
+                                        int                 scale,
+                                        TgBoardRenderCache *cache);
 /* Appends the tiles (fully transparent ones left out) at the origin. */
 void          tg_board_tiles_snapshot  (TgBoardTiles    *tiles,
                                         GtkSnapshot     *snapshot);
-/* Forgets the picture: the next update renews every tile. */
+/* Forgets the picture: the next render draws everything. */
 void          tg_board_tiles_clear     (TgBoardTiles    *tiles);
+/* For tests: the device pixels the last render drew again. */
+guint         tg_board_tiles_get_rendered_area (TgBoardTiles *tiles);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TgBoardTiles, tg_board_tiles_free)
 

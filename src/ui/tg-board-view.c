@@ -26,9 +26,11 @@ struct _TgBoardView
   TgBoardScene       *scene;
   TgBoardRenderCache *cache;
 
-  cairo_surface_t    *frame;          /* the picture, device pixels (reused) */
-  TgBoardTiles       *tiles;          /* what GTK draws */
-  gboolean            drawn;          /* the tiles show the scene */
+  TgBoardTiles       *tiles;          /* the picture GTK draws */
+  gboolean            drawn;          /* the tiles show the scene at this size */
+  int                 drawn_width;
+  int                 drawn_height;
+  int                 drawn_scale;
   guint               frames;         /* pictures rendered */
   guint               changed_tiles;  /* by the last picture */
 
@@ -222,28 +224,16 @@ tg_board_view_snapshot (GtkWidget   *widget,
   if (apply_cursor (self))
     self->drawn = FALSE;
 
-  if (self->frame == NULL || cairo_image_surface_get_width (self->frame) != width * scale ||
-      cairo_image_surface_get_height (self->frame) != height * scale)
+  if (!self->drawn || width != self->drawn_width || height != self->drawn_height ||
+      scale != self->drawn_scale)
     {
-      g_clear_pointer (&self->frame, cairo_surface_destroy);
-      self->frame = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale,
-                                                height * scale);
-      self->drawn = FALSE;
-    }
-  if (!self->drawn)
-    {
-      cairo_t *cr = cairo_create (self->frame);
-
-      /* The renderer leaves the area around the board untouched. */
-      cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
-      cairo_paint (cr);
-      cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
-      cairo_scale (cr, scale, scale);
-      tg_board_render (cr, self->scene, width, height, self->cache);
-      cairo_destroy (cr);
-      self->changed_tiles = tg_board_tiles_update (self->tiles, self->frame, scale);
+      self->changed_tiles = tg_board_tiles_render (self->tiles, self->scene, width, height,
+                                                   scale, self->cache);
       self->frames++;
       self->drawn = TRUE;
+      self->drawn_width = width;
+      self->drawn_height = height;
+      self->drawn_scale = scale;
     }
   tg_board_tiles_snapshot (self->tiles, snapshot);
 }
@@ -280,6 +270,8 @@ tg_board_view_css_changed (GtkWidget         *widget,
                            GtkCssStyleChange *change)
 {
   GTK_WIDGET_CLASS (tg_board_view_parent_class)->css_changed (widget, change);
+  /* Not a change of the scene: everything is drawn again. */
+  tg_board_tiles_clear (TG_BOARD_VIEW (widget)->tiles);
   invalidate (TG_BOARD_VIEW (widget));
 }
 
@@ -530,7 +522,6 @@ tg_board_view_dispose (GObject *object)
 {
   TgBoardView *self = TG_BOARD_VIEW (object);
 
-  g_clear_pointer (&self->frame, cairo_surface_destroy);
   g_clear_pointer (&self->tiles, tg_board_tiles_free);
   G_OBJECT_CLASS (tg_board_view_parent_class)->dispose (object);
 }
