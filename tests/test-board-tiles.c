@@ -195,6 +195,15 @@ test_partial (gconstpointer data)
   tg_board_tiles_render (tiles, scene, width, height, scale, cache);
   assert_shows (tiles, scene, width, height, scale);
 
+  /* Stones on six rows (114 points, more than a quarter of the board):
+   * one whole render rather than many clips. */
+  for (guint y = 13; y < 19; y++)
+    for (guint x = 0; x < 19; x++)
+      tg_board_set (&scene->board, tg_point (x, y), (x + y) % 2 ? TG_BLACK : TG_WHITE);
+  tg_board_tiles_render (tiles, scene, width, height, scale, cache);
+  g_assert_cmpuint (tg_board_tiles_get_rendered_area (tiles), ==, 640 * 600);
+  assert_shows (tiles, scene, width, height, scale);
+
   /* Another theme changes every point: everything rendered. */
   scene->theme = TG_THEME_FLAT;
   tg_board_tiles_render (tiles, scene, width, height, scale, cache);

@@ -23,6 +23,9 @@
 
 /* Half the side of the square redrawn around a changed point, in cells. */
 #define DIRTY_CELLS 1.5
+/* More changed points than this share of the board (a variation shown,
+ * another record): one whole render costs less than the many clips. */
+#define MAX_DIRTY_SHARE 0.25
 
 typedef struct
 {
@@ -184,9 +187,14 @@ dirty_region (TgBoardTiles       *tiles,
   guint8 changed[TG_ARRAY_SIZE];
   TgBoardGeometry g;
   cairo_region_t *region;
+  guint n_changed = 0;
   double half;
 
   if (!tiles->drawn || !tg_board_scene_changed_points (tiles->shown, scene, changed))
+    return NULL;
+  for (guint i = 0; i < TG_ARRAY_SIZE; i++)
+    n_changed += changed[i];
+  if (n_changed > MAX_DIRTY_SHARE * scene->board.width * scene->board.height)
     return NULL;
   tg_board_render_geometry (scene, width, height, tiles->scale, &g);
   half = DIRTY_CELLS * g.cell * tiles->scale;
