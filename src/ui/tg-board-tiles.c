@@ -7,11 +7,12 @@
  * changed (DIRTY_CELLS around each: a stone's shadow falls on its
  * neighbours); the tiles that meet that area compare their pixels with
  * the new picture's. Each tile keeps a copy of its pixels and a cairo
- * render node that paints them. A cairo node rather than a
- * texture node: GTK 4.8's cairo renderer converts a texture node's whole
- * texture at every frame, even when the frame's clip misses it, while
- * painting a cairo node outside the clip costs nothing; GL renderers
- * upload a node once and keep it while the node lives.
+ * render node that paints them. A cairo node rather than a texture node:
+ * GTK 4.8's cairo renderer converts a texture node's whole texture at
+ * every frame, even when the frame's clip misses it, while painting a
+ * cairo node outside the clip costs nothing; the GL renderer rasterises a
+ * cairo node once and keeps its texture, keyed by the node, while the
+ * node is drawn.
  */
 
 #include "config.h"
@@ -97,6 +98,12 @@ resize (TgBoardTiles *tiles,
   tiles->frame = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
 }
 
+static gboolean
+frame_ok (TgBoardTiles *tiles)
+{
+  return tiles->frame != NULL && cairo_surface_status (tiles->frame) == CAIRO_STATUS_SUCCESS;
+}
+
 /* Whether @tile already holds the @w × @h pixels of @frame at (@x, @y). */
 static gboolean
 same_pixels (const Tile      *tile,
@@ -145,7 +152,8 @@ copy_pixels (Tile            *tile,
   own_stride = cairo_image_surface_get_stride (tile->pixels);
   for (int row = 0; row < h; row++)
     {
-      const guint32 *line = (const guint32 *) (src + (gsize) (y + row) * src_stride + (gsize) x * 4);
+      const guint32 *line = (const guint32 *) (src + (gsize) (y + row) * src_stride +
+                                               (gsize) x * 4);
 
       memcpy (own + (gsize) row * own_stride, line, (gsize) w * 4);
       for (int i = 0; i < w && !visible; i++)
@@ -310,6 +318,9 @@ tg_board_tiles_render (TgBoardTiles       *tiles,
     return 0;
   if (width * scale != tiles->width || height * scale != tiles->height || scale != tiles->scale)
     resize (tiles, width * scale, height * scale, scale);
+  /* Beyond cairo's 32767 pixels: nothing to draw into. */
+  if (!frame_ok (tiles))
+    return 0;
   dirty = dirty_region (tiles, scene, width, height);
   tiles->rendered_area = dirty != NULL ? region_area (dirty)
                                        : (guint) (tiles->width * tiles->height);

@@ -218,7 +218,7 @@ tg_board_view_snapshot (GtkWidget   *widget,
   int height = gtk_widget_get_height (widget);
   int scale = gtk_widget_get_scale_factor (widget);
 
-  if (width <= 0 || height <= 0)
+  if (width <= 0 || height <= 0 || self->tiles == NULL)
     return;
 
   if (apply_cursor (self))
@@ -271,7 +271,8 @@ tg_board_view_css_changed (GtkWidget         *widget,
 {
   GTK_WIDGET_CLASS (tg_board_view_parent_class)->css_changed (widget, change);
   /* Not a change of the scene: everything is drawn again. */
-  tg_board_tiles_clear (TG_BOARD_VIEW (widget)->tiles);
+  if (TG_BOARD_VIEW (widget)->tiles != NULL)
+    tg_board_tiles_clear (TG_BOARD_VIEW (widget)->tiles);
   invalidate (TG_BOARD_VIEW (widget));
 }
 
