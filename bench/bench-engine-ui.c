@@ -24,6 +24,7 @@
 #include "tg-application.h"
 #include "tg-board-view.h"
 #include "tg-engine-registry.h"
+#include "tg-test-utils.h"
 #include "tg-window.h"
 
 static gint64 answer_at;
@@ -216,6 +217,7 @@ main (int    argc,
   if (!g_file_test ("/usr/games/gnugo", G_FILE_TEST_IS_EXECUTABLE) || !gtk_init_check ())
     {
       printf ("skipped: needs /usr/games/gnugo and a display\n");
+      tg_test_remove_tree (tmp);
       return 0;
     }
   adw_init ();
@@ -228,5 +230,7 @@ main (int    argc,
 
   bench_latency (app);
   bench_idle_cpu (app);
+  g_clear_object (&app);
+  tg_test_remove_tree (tmp);
   return 0;
 }

@@ -10,10 +10,12 @@
  * test-engine-common.h. */
 #pragma GCC diagnostic ignored "-Wunused-function"
 
+#include <stdlib.h>
 #include <string.h>
 #include <glib/gstdio.h>
 
 #include "test-engine-common.h"
+#include "tg-test-utils.h"
 #include "tg-analyzer.h"
 #include "tg-sgf-reader.h"
 
@@ -39,6 +41,17 @@ test_analysis_leelaz (void)
   return g_file_test (path, G_FILE_TEST_IS_EXECUTABLE) ? path : NULL;
 }
 
+/* The folder of the tiny network, removed when the test program exits. */
+static char *network_dir;
+
+static void
+remove_network_dir (void)
+{
+  if (network_dir != NULL)
+    tg_test_remove_tree (network_dir);
+  g_clear_pointer (&network_dir, g_free);
+}
+
 /* The tiny network of tests/analysis/lz-tiny-network.py, written once per
  * test program into a temporary folder; NULL when it cannot be made. */
 static const char *
@@ -57,6 +70,8 @@ test_analysis_tiny_network (void)
   dir = g_dir_make_tmp ("tengen-lz-XXXXXX", NULL);
   if (dir == NULL)
     return NULL;
+  network_dir = g_strdup (dir);
+  atexit (remove_network_dir);
   script = g_test_build_filename (G_TEST_DIST, "analysis", "lz-tiny-network.py", NULL);
   path = g_build_filename (dir, "tiny-network.txt", NULL);
   quoted_script = g_shell_quote (script);

@@ -627,6 +627,7 @@ main (int    argc,
       char **argv)
 {
   g_autofree char *data_home = g_dir_make_tmp ("tengen-data-XXXXXX", NULL);
+  int status;
 
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   g_test_init (&argc, &argv, NULL);
@@ -644,5 +645,7 @@ main (int    argc,
   g_test_add_func ("/analyzer/unsupported", test_unsupported);
   g_test_add_func ("/analyzer/new-call-cancels", test_new_call_cancels);
   g_test_add_func ("/analyzer/unbounded", test_unbounded);
-  return g_test_run ();
+  status = g_test_run ();
+  tg_test_remove_tree (data_home);
+  return status;
 }

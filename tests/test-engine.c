@@ -166,6 +166,27 @@ assert_stones (TgEngine   *engine,
     g_assert_true (g_strv_contains ((const char *const *) got, want[i]));
 }
 
+/* "gnugo" with a PATH that leaves out /usr/games (root's, on Debian) still
+ * starts Debian's GNU Go. */
+static void
+test_gnugo_bare_name (Fixture       *fx,
+                      gconstpointer  data)
+{
+  g_autofree char *saved_path = g_strdup (g_getenv ("PATH"));
+  g_autoptr(TgEngine) engine = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (fx->engine == NULL)
+    return;
+  g_setenv ("PATH", fx->dir, TRUE);
+  engine = test_engine_start ("gnugo --mode gtp --level 1", &error);
+  g_setenv ("PATH", saved_path, TRUE);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tg_engine_get_name (engine), ==, "GNU Go");
+  g_assert_cmpstr (tg_engine_get_command_line (engine), ==, "gnugo --mode gtp --level 1");
+  test_engine_quit (engine, 3000);
+}
+
 static void
 test_gnugo_sync (Fixture       *fx,
                  gconstpointer  data)
@@ -706,6 +727,7 @@ main (int   argc,
   } G_STMT_END
 
   ADD ("/engine/gnugo/start", GNUGO, TG_RULES_CHINESE, test_gnugo_start);
+  ADD ("/engine/gnugo/bare-name", GNUGO, TG_RULES_CHINESE, test_gnugo_bare_name);
   ADD ("/engine/gnugo/sync", GNUGO, TG_RULES_JAPANESE, test_gnugo_sync);
   ADD ("/engine/gnugo/genmove", GNUGO, TG_RULES_CHINESE, test_gnugo_genmove);
   ADD ("/engine/gnugo/place-free-handicap", GNUGO, TG_RULES_CHINESE,

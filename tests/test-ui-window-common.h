@@ -28,9 +28,23 @@
 #include "tg-window-test.h"
 
 #include "test-ui-common.h"
+#include "tg-test-utils.h"
 
 static TgApplication *app;
 static char *tmp_dir;
+
+/* Removes the folder this process made for its test files, at any exit
+ * (a skip without a display exits from ui_test_init itself). A folder
+ * inherited from the test that spawned this one is that test's to remove. */
+static char *owned_tmp_dir;
+
+static void
+remove_owned_tmp_dir (void)
+{
+  if (owned_tmp_dir != NULL)
+    tg_test_remove_tree (owned_tmp_dir);
+  g_clear_pointer (&owned_tmp_dir, g_free);
+}
 
 /* Helpers ----------------------------------------------------------------- */
 
@@ -240,6 +254,8 @@ ui_test_init (int    *argc,
     {
       tmp_dir = g_dir_make_tmp ("tengen-ui-XXXXXX", &error);
       g_assert_no_error (error);
+      owned_tmp_dir = g_strdup (tmp_dir);
+      atexit (remove_owned_tmp_dir);
       g_setenv ("TENGEN_TEST_TMP", tmp_dir, TRUE);
     }
   else

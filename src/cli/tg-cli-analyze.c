@@ -565,7 +565,7 @@ tg_cli_analyze (int    argc,
     { NULL }
   };
 
-  context = g_option_context_new ("FILE...");
+  context = g_option_context_new (NULL);
   g_option_context_set_summary (context,
     "Reviews each game's main line with a GTP engine that can analyse (KataGo's\n"
     "kata-analyze, Leela Zero's lz-analyze, Sabaki's analyze; GNU Go's top_moves,\n"

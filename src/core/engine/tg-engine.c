@@ -551,6 +551,27 @@ _tg_engine_stderr_line_cb (GObject      *source,
 
 /* Object ------------------------------------------------------------------ */
 
+/* A bare program name that PATH does not find is looked for in /usr/games,
+ * where Debian installs GNU Go and Leela Zero's leelaz: root's PATH, and a
+ * desktop session started without a login shell, leave that folder out,
+ * and "gnugo --mode gtp" must still start the gnugo a user sees installed. */
+static void
+find_games_program (GStrv argv)
+{
+  g_autofree char *on_path = NULL;
+  g_autofree char *in_games = NULL;
+
+  if (strchr (argv[0], '/') != NULL || (on_path = g_find_program_in_path (argv[0])) != NULL)
+    return;
+  in_games = g_build_filename ("/usr/games", argv[0], NULL);
+  if (g_file_test (in_games, G_FILE_TEST_IS_REGULAR) &&
+      g_file_test (in_games, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_free (argv[0]);
+      argv[0] = g_steal_pointer (&in_games);
+    }
+}
+
 TgEngine *
 tg_engine_new (const char  *label,
                const char  *command_line,
@@ -569,6 +590,8 @@ tg_engine_new (const char  *label,
       return NULL;
     }
 
+  if (argv[0] != NULL)
+    find_games_program (argv);
   self = g_object_new (TG_TYPE_ENGINE, NULL);
   self->command_line = g_strdup (command_line);
   self->argv = g_steal_pointer (&argv);
