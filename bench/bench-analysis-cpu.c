@@ -6,10 +6,9 @@
  * A window showing a 24-move 19×19 record analyses its last position with
  * tests/gtp/gtp-analyze-fake.py (lz-analyze reports ten times a second,
  * for ever: the search is unbounded, where the window's budget would end
- * it after 10 s), and for 20 s the
- * process's own utime + stime (/proc/self/stat: the engine is a child
- * process and is not counted) is measured, with the number of reports the
- * window took in and drew. Target: under 5 % of one core. The renderer is
+ * it after 10 s), and for 20 s the process's own utime + stime
+ * (/proc/self/stat: the engine is a child process and is not counted) is
+ * measured, with the number of reports the window took in and drew. Target: under 5 % of one core. The renderer is
  * the one the app would choose (cairo without a GPU, as tengen does); the
  * machine's own load over the measurement is printed beside (the figure
  * is the process's CPU time, but a busy machine slows everything).
