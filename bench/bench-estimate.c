@@ -8,7 +8,10 @@
  * each (CPU time of this thread, the median of --repeat runs), with the
  * dead-stone proposal of the same position (tg_deadstones_guess, the
  * finished-game proposal the count uses) as the peer measured in the same
- * run. The whole-process figure (tengen-cli estimate against the 60 ms
+ * run, and the count of an engine's ownership map (tg_estimate_from_ownership,
+ * what the Estimate pane does for each KataGo report it shows), with the
+ * playouts' ownership of the position standing in for KataGo's. The
+ * whole-process figure (tengen-cli estimate against the 60 ms
  * budget and against GNU Go) is bench/gnugo-estimate.sh's.
  *
  * Usage: bench-estimate [--repeat R] [CORPUS]   (default $TENGEN_TEST_CORPUS)
@@ -93,30 +96,55 @@ print_times (const char *label,
           g_array_index (times, double, times->len - 1));
 }
 
-/* The median CPU time of @repeat estimates (or proposals) of @game's position. */
+typedef enum
+{
+  TIME_ESTIMATE,    /* tg_estimate_compute */
+  TIME_PROPOSAL,    /* tg_deadstones_guess */
+  TIME_OWNERSHIP,   /* tg_estimate_from_ownership of the playouts' map */
+} Timed;
+
+/* The playouts' ownership of @input's position in an engine's layout
+ * (y * width + x). */
+static float *
+playouts_map (const TgScoreInput      *input,
+              const TgEstimateOptions *options)
+{
+  g_autoptr(TgEstimate) est = tg_estimate_compute (input, options, NULL, NULL);
+  float *map = g_new (float, est->width * est->height);
+
+  for (guint y = 0; y < est->height; y++)
+    for (guint x = 0; x < est->width; x++)
+      map[y * est->width + x] = tg_estimate_get_ownership (est, x, y);
+  return map;
+}
+
+/* The median CPU time of @repeat runs of @timed on @game's position. */
 static double
-time_position (TgGame   *game,
-               gboolean  proposal,
-               gint      repeat)
+time_position (TgGame *game,
+               Timed   timed,
+               gint    repeat)
 {
   g_autoptr(GArray) runs = g_array_new (FALSE, FALSE, sizeof (double));
   guint8 dead[TG_ARRAY_SIZE];
+  TgEstimateOptions options;
+  TgScoreInput input;
+  g_autofree float *map = NULL;
 
+  tg_estimate_options_init (&options);
+  tg_estimate_input_for_game (game, &input, &options);
+  if (timed == TIME_OWNERSHIP)
+    map = playouts_map (&input, &options);
   for (gint r = 0; r < repeat; r++)
     {
-      TgEstimateOptions options;
-      TgScoreInput input;
       double start = thread_cpu_ms (), ms;
 
-      if (proposal)
+      if (timed == TIME_PROPOSAL)
         tg_deadstones_guess (tg_game_get_board (game), tg_game_get_rules (game),
                              TG_DEADSTONES_DEFAULT_SEED, dead);
+      else if (timed == TIME_OWNERSHIP)
+        tg_estimate_free (tg_estimate_from_ownership (&input, map));
       else
-        {
-          tg_estimate_options_init (&options);
-          tg_estimate_input_for_game (game, &input, &options);
-          tg_estimate_free (tg_estimate_compute (&input, &options, NULL, NULL));
-        }
+        tg_estimate_free (tg_estimate_compute (&input, &options, NULL, NULL));
       ms = thread_cpu_ms () - start;
       g_array_append_val (runs, ms);
     }
@@ -132,6 +160,7 @@ main (int    argc,
   g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GArray) estimate = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) proposal = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) ownership = g_array_new (FALSE, FALSE, sizeof (double));
   g_autofree char *games_dir = NULL;
   const char *corpus = NULL;
   gint repeat = 3;
@@ -174,10 +203,12 @@ main (int    argc,
           double ms;
 
           tg_game_go_to_move (game, moves[m]);
-          ms = time_position (game, FALSE, repeat);
+          ms = time_position (game, TIME_ESTIMATE, repeat);
           g_array_append_val (estimate, ms);
-          ms = time_position (game, TRUE, repeat);
+          ms = time_position (game, TIME_PROPOSAL, repeat);
           g_array_append_val (proposal, ms);
+          ms = time_position (game, TIME_OWNERSHIP, repeat * 10);
+          g_array_append_val (ownership, ms);
         }
     }
   if (estimate->len == 0)
@@ -190,5 +221,6 @@ main (int    argc,
           "median of %d runs each, one core\n", estimate->len, n_games, repeat);
   print_times ("tg_estimate_compute", estimate);
   print_times ("peer: tg_deadstones_guess", proposal);
+  print_times ("tg_estimate_from_ownership", ownership);
   return 0;
 }

@@ -343,6 +343,75 @@ test_bad_reports (void)
     }
 }
 
+/* The parser's quick paths against the rules: vertices at the board's
+ * edges in either case, spaces of any kind, KataGo's list words before a
+ * pv (an unknown key with one value there) and after it (a list), and
+ * "pv" inside rootInfo (an unknown key). */
+static void
+test_words_and_vertices (void)
+{
+  const char *const good[] = {
+    "info move A1 visits 3 winrate 0.5 order 0 pv A1 E5 e1 a5",
+    "info pvVisits 7 move A1 visits 3 winrate 0.5 pv A1 pvVisits 3 order 0",
+    "info\tmove  A1\tvisits 3 winrate 0.5 order 0 pv\tA1  E5 \r\ne1 a5 ",
+    "rootInfo visits 9 winrate 0.75 pv D4 info move A1 visits 3 winrate 0.5 pv A1",
+  };
+  const char *const bad[] = {
+    "info move B2 visits 3 winrate 0.5 pv B2 F1",
+    "info move B2 visits 3 winrate 0.5 pv B2 A6",
+    "info move B2 visits 3 winrate 0.5 pv B2 A0",
+    "info move B2 visits 3 winrate 0.5 pv B2 I3",
+    "info move B2 visits 3 winrate 0.5 pv B2 B22",
+    "info move B2 visits 3 winrate 0.5 pv B2 C3x",
+    "info move B2 visits 3 winrate 0.5 pv B2 C3\001",
+    "info move B2 visits 3 winrate 0.5 pv B2 weight",
+    "info move B2 visits 3 winrate 0.5 pv B2 scoreStdev 1.5 utility",
+    "info move B2 visits 3 winrate 0.5 pv B2 order 0 pv",
+    "info move B2 visits 3 winrate 0.5 utility2 7 pv B2",
+    "info move F1 visits 3 winrate 0.5 pv B2",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autoptr(TgAnalysis) a = tg_analysis_new (5, 5, TG_BLACK);
+      g_autoptr(GError) error = NULL;
+      const TgAnalysisCandidate *c;
+
+      if (!tg_analysis_parse_report (a, TG_ANALYSIS_DIALECT_KATAGO,
+                                     TG_ANALYSIS_PERSPECTIVE_SIDE_TO_MOVE, good[i], &error))
+        g_error ("refused \"%s\": %s", good[i], error->message);
+      g_assert_cmpuint (a->n_candidates, ==, 1);
+      c = &a->candidates[0];
+      g_assert_cmpuint (c->point, ==, pt ("A1", 5));
+      g_assert_cmpuint (c->visits, ==, 3);
+      g_assert_cmpfloat (c->winrate, ==, 0.5);
+      g_assert_cmpuint (c->order, ==, 0);
+      if (i == 0 || i == 2)
+        {
+          g_assert_cmpuint (c->pv_length, ==, 4);
+          g_assert_cmpuint (c->pv[1], ==, pt ("E5", 5));
+          g_assert_cmpuint (c->pv[2], ==, pt ("E1", 5));
+          g_assert_cmpuint (c->pv[3], ==, pt ("A5", 5));
+        }
+      else
+        g_assert_cmpuint (c->pv_length, ==, 1);
+      /* rootInfo's values where there is one, else the candidate's. */
+      g_assert_cmpuint (a->visits, ==, i == 3 ? 9 : 3);
+      g_assert_cmpfloat (a->winrate, ==, i == 3 ? 0.75 : 0.5);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(TgAnalysis) a = tg_analysis_new (5, 5, TG_BLACK);
+      g_autoptr(GError) error = NULL;
+
+      if (tg_analysis_parse_report (a, TG_ANALYSIS_DIALECT_KATAGO,
+                                    TG_ANALYSIS_PERSPECTIVE_SIDE_TO_MOVE, bad[i], &error))
+        g_error ("accepted \"%s\"", bad[i]);
+      g_assert_error (error, TG_ANALYSIS_ERROR, TG_ANALYSIS_ERROR_PARSE);
+      g_assert_cmpuint (a->n_candidates, ==, 0);
+    }
+}
+
 /* A line cut anywhere (an engine that died mid-line) is rejected or gives
  * the whole line's numbers for the candidates it keeps: never others. */
 static void
@@ -509,6 +578,7 @@ main (int   argc,
   g_test_add_func ("/analysis/sabaki-analyze", test_sabaki_analyze);
   g_test_add_func ("/analysis/bad-reports", test_bad_reports);
   g_test_add_func ("/analysis/cut-lines", test_cut_lines);
+  g_test_add_func ("/analysis/words-and-vertices", test_words_and_vertices);
   g_test_add_func ("/analysis/numbers", test_numbers);
   g_test_add_func ("/analysis/locale", test_locale);
   g_test_add_func ("/analysis/gnugo", test_gnugo);

@@ -7,7 +7,9 @@
  * lz-analyze output of KataGo 1.16.4 on four positions, described by its
  * manifest.json. Each line is parsed, and each candidate checked against
  * the raw text read another way: the line split at spaces, each block's
- * fields looked up by name with g_ascii_strtod. Skipped without the folder.
+ * fields looked up by name with g_ascii_strtod; and every number of every
+ * line read by the parser's reader is g_ascii_strtod's double to the bit.
+ * Skipped without the folder.
  */
 
 #include "config.h"
@@ -17,6 +19,7 @@
 #include <string.h>
 
 #include "tg-analysis.h"
+#include "tg-analysis-number-private.h"
 #include "tg-test-utils.h"
 
 #define EPS 1e-9
@@ -178,6 +181,62 @@ test_every_line (void)
   g_assert_cmpuint (n_lines, ==, 64);
 }
 
+/* Each word of each file that g_ascii_strtod reads whole, read in place by
+ * the report parser's number reader (with the rest of the line after it,
+ * as the parser reads it). */
+static void
+test_numbers (void)
+{
+  const char *dir = engines_dir ();
+  g_autoptr(GDir) files = NULL;
+  g_autofree char *kata_dir = NULL;
+  const char *name;
+  guint n_numbers = 0, n_files = 0;
+
+  if (dir == NULL)
+    {
+      g_test_skip ("no recorded engine output (set TENGEN_TEST_ENGINES)");
+      return;
+    }
+  kata_dir = g_build_filename (dir, "katago-1.16.4", NULL);
+  files = g_dir_open (kata_dir, 0, NULL);
+  g_assert_nonnull (files);
+  while ((name = g_dir_read_name (files)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (kata_dir, name, NULL);
+      g_autofree char *text = NULL;
+      const char *text_end;
+
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      text_end = text + strlen (text);
+      n_files++;
+      for (const char *p = text; *p != '\0';)
+        {
+          const char *word = p, *end;
+          char *ref_end;
+          double ref, v;
+
+          while ((guchar) *p > ' ')
+            p++;
+          ref = g_ascii_strtod (word, &ref_end);
+          if (p > word && ref_end == p)
+            {
+              g_assert_true (parse_number (word, text_end, &end, &v));
+              g_assert_true (end == p);
+              if (memcmp (&v, &ref, sizeof v) != 0)
+                g_error ("%s: %.*s read as %.17g, not %.17g", path, (int) (p - word), word,
+                         v, ref);
+              n_numbers++;
+            }
+          while (*p != '\0' && (guchar) *p <= ' ')
+            p++;
+        }
+    }
+  g_test_message ("%u numbers in %u files", n_numbers, n_files);
+  g_assert_cmpuint (n_files, ==, 8);
+  g_assert_cmpuint (n_numbers, >, 10000);
+}
+
 /* Values read by eye from the files. */
 static void
 test_spot_checks (void)
@@ -247,5 +306,6 @@ main (int   argc,
 
   g_test_add_func ("/corpus-analysis/every-line", test_every_line);
   g_test_add_func ("/corpus-analysis/spot-checks", test_spot_checks);
+  g_test_add_func ("/corpus-analysis/numbers", test_numbers);
   return g_test_run ();
 }

@@ -14,12 +14,26 @@
  * engines sit down at the game (also one under way), so that in a game
  * against an engine or on the clock it is there only when the player asks
  * for it.
+ *
+ * When the board shows an engine's analysis of exactly the shown position
+ * and it has ownership (KataGo's), the pane and the shading are the
+ * engine's judgement instead, headed as the engine's: its ownership
+ * counted under the game's rules (tg_estimate_from_ownership), the area or
+ * territory of each side, and the engine's own score lead and winrate.
+ * While such an engine has not yet reported on the shown position the pane
+ * waits for it rather than show the playouts' count for a moment; an
+ * engine that gives no ownership (Leela Zero, GNU Go) leaves the playouts'
+ * estimate, saying so. The playouts' estimate is computed all the same, so
+ * that it is there at once when analysis goes off.
  */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include <math.h>
+
+#include "tg-analysis-marks.h"
 #include "tg-score-estimate.h"
 #include "tg-window-private.h"
 
@@ -31,9 +45,15 @@ struct _TgWindowEstimate
   TgNode         node;
   TgGame        *game;           /* the game estimated (not a reference) */
   GtkWidget     *box;            /* in the side panel while on */
+  GtkLabel      *heading_label;  /* whose judgement */
   GtkLabel      *result_label;
   GtkLabel      *spread_label;   /* how sure, where it is not */
+  GtkLabel      *points_label;   /* the engine's: each side's area or territory */
   GtkLabel      *count_label;
+  GtkLabel      *engine_label;   /* the engine's own score lead and winrate */
+  GtkLabel      *hint_label;
+  TgAnalysis    *counted;        /* the analysis engine_count counts (a reference) */
+  TgEstimate    *engine_count;   /* its ownership counted, or NULL */
 };
 
 typedef struct
@@ -55,75 +75,278 @@ is_on (TgWindow *self)
 
 /* The side panel ---------------------------------------------------------- */
 
+static GtkLabel *
+add_label (GtkWidget  *box,
+           const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  gtk_box_append (GTK_BOX (box), label);
+  return GTK_LABEL (label);
+}
+
 static GtkWidget *
 build_box (TgWindowEstimate *est)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *heading = gtk_label_new (_("Position estimate"));
-  GtkWidget *hint = gtk_label_new (_("A hint from random playouts, not an engine's reading"));
 
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);
   gtk_widget_set_margin_top (box, 6);
   gtk_widget_set_margin_bottom (box, 6);
-  gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_widget_add_css_class (heading, "heading");
-  est->result_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (est->result_label, 0);
-  gtk_label_set_wrap (est->result_label, TRUE);
-  est->spread_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (est->spread_label, 0);
-  gtk_label_set_wrap (est->spread_label, TRUE);
-  est->count_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (est->count_label, 0);
-  gtk_label_set_wrap (est->count_label, TRUE);
-  gtk_label_set_xalign (GTK_LABEL (hint), 0);
-  gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
-  gtk_widget_add_css_class (hint, "dim-label");
-  gtk_widget_add_css_class (hint, "caption");
-
-  gtk_box_append (GTK_BOX (box), heading);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (est->result_label));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (est->spread_label));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (est->count_label));
-  gtk_box_append (GTK_BOX (box), hint);
+  est->heading_label = add_label (box, "heading");
+  est->result_label = add_label (box, NULL);
+  est->spread_label = add_label (box, NULL);
+  est->points_label = add_label (box, NULL);
+  est->count_label = add_label (box, NULL);
+  est->engine_label = add_label (box, NULL);
+  est->hint_label = add_label (box, "dim-label");
+  gtk_widget_add_css_class (GTK_WIDGET (est->hint_label), "caption");
   return g_object_ref_sink (box);
 }
 
+/* Shows @text in @label, or hides it for NULL; a label whose text stays
+ * is not set again (a new text lays the side panel out again, and the
+ * engine reports several times a second). */
 static void
-show_result (TgWindow *self)
+show_text (GtkLabel   *label,
+           const char *text)
+{
+  gtk_widget_set_visible (GTK_WIDGET (label), text != NULL);
+  if (text != NULL && g_strcmp0 (text, gtk_label_get_text (label)) != 0)
+    gtk_label_set_text (label, text);
+}
+
+/* "Area: Black 48, White 30" as the rules count (area, or territory and
+ * prisoners). */
+static char *
+describe_points (const TgScore *score)
+{
+  if (score->method == TG_SCORE_METHOD_TERRITORY)
+    /* Translators: the engine's count of each side's territory and
+     * prisoners; in Chinese 目数：黑 %u 目，白 %u 目 */
+    return g_strdup_printf (_("Territory and prisoners: Black %u, White %u"),
+                            score->black.territory + score->black.prisoners,
+                            score->white.territory + score->white.prisoners);
+  /* Translators: the engine's count of each side's stones and territory;
+   * in Chinese 子数：黑 %u，白 %u */
+  return g_strdup_printf (_("Area: Black %u, White %u"), score->black.area, score->white.area);
+}
+
+/* The engine's own figures: "Black leads by 11.2 points · Black's winrate
+ * 93.0 %", in 子 where the rules count in 子; NULL when it gave none. */
+static char *
+describe_engine_values (const TgAnalysis *analysis,
+                        const TgRules    *rules)
+{
+  g_autoptr(GString) values = g_string_new (NULL);
+  char buf[12];
+
+  if (!isnan (analysis->score_lead))
+    {
+      gboolean zi = tg_rules_counts_in_zi (rules);
+      double lead = fabs (analysis->score_lead) / (zi ? 2 : 1);
+
+      g_ascii_formatd (buf, sizeof buf, "%.1f", lead);
+      if (lead < 0.05)
+        g_string_append (values, _("even"));
+      else if (analysis->score_lead > 0)
+        g_string_append_printf (values, zi ? _("Black leads by %s stones")
+                                           : _("Black leads by %s points"), buf);
+      else
+        g_string_append_printf (values, zi ? _("White leads by %s stones")
+                                           : _("White leads by %s points"), buf);
+    }
+  if (!isnan (analysis->winrate))
+    {
+      tg_analysis_format_winrate (analysis->winrate, buf);
+      if (values->len > 0)
+        g_string_append (values, " · ");
+      g_string_append_printf (values, _("Black's winrate %s %%"), buf);
+    }
+  if (values->len == 0)
+    return NULL;
+  /* Translators: the engine's own score lead and winrate, beside the count
+   * of its ownership; in Chinese KataGo 自己的判断：黑领先 11.2 目 · … */
+  return g_strdup_printf (_("%s's own figures: %s"), analysis->engine_name, values->str);
+}
+
+static const char *
+engine_name (const TgAnalysis *analysis)
+{
+  return analysis->engine_name != NULL ? analysis->engine_name : _("Engine");
+}
+
+/* The 子 count as Chinese players say it, where the rules count in 子. */
+static void
+show_count (TgWindowEstimate *est,
+            const TgScore    *score)
+{
+  g_autofree char *count = NULL;
+
+  if (score->chinese_count != NULL && tg_rules_counts_in_zi (&score->rules))
+    count = tg_score_describe_count_words (score);
+  show_text (est->count_label, count);
+}
+
+/* The engine's judgement: its ownership counted (@count) and its figures. */
+static void
+show_engine (TgWindow         *self,
+             const TgAnalysis *analysis,
+             const TgEstimate *count)
 {
   TgWindowEstimate *est = self->estimate;
-  const TgScore *score;
+  g_autofree char *heading = NULL;
+  g_autofree char *lead = tg_estimate_describe_lead (count);
+  g_autofree char *points = describe_points (count->score);
+  g_autofree char *values = describe_engine_values (analysis, &count->score->rules);
+  g_autofree char *hint = NULL;
+
+  /* Translators: the heading of the position judgement (形势判断) when it
+   * is an engine's; in Chinese KataGo 形势判断 */
+  heading = g_strdup_printf (_("%s's judgement"), engine_name (analysis));
+  show_text (est->heading_label, heading);
+  show_text (est->result_label, lead);
+  show_text (est->spread_label, NULL);
+  show_text (est->points_label, points);
+  show_count (est, count->score);
+  show_text (est->engine_label, values);
+  /* Translators: how the engine's judgement is counted */
+  hint = g_strdup_printf (_("Counted from %s's ownership of each point; the shading is its own"),
+                          engine_name (analysis));
+  show_text (est->hint_label, hint);
+}
+
+/* An engine that gives ownership has not yet reported on this position. */
+static void
+show_waiting (TgWindow   *self,
+              const char *engine)
+{
+  TgWindowEstimate *est = self->estimate;
+  g_autofree char *heading = g_strdup_printf (_("%s's judgement"), engine);
+  /* Translators: the engine has not reported on the shown position yet */
+  g_autofree char *waiting = g_strdup_printf (_("Waiting for %s…"), engine);
+
+  show_text (est->heading_label, heading);
+  show_text (est->result_label, waiting);
+  show_text (est->spread_label, NULL);
+  show_text (est->points_label, NULL);
+  show_text (est->count_label, NULL);
+  show_text (est->engine_label, NULL);
+  show_text (est->hint_label, NULL);
+}
+
+/* Tengen's own estimate; @engine names an analysing engine that gives no
+ * ownership, or is NULL. */
+static void
+show_playouts (TgWindow   *self,
+               const char *engine)
+{
+  TgWindowEstimate *est = self->estimate;
   g_autofree char *text = NULL;
   g_autofree char *spread = NULL;
+  g_autofree char *hint = NULL;
 
+  show_text (est->heading_label, _("Position estimate"));
+  show_text (est->points_label, NULL);
+  show_text (est->engine_label, NULL);
+  if (engine != NULL)
+    /* Translators: Leela Zero and GNU Go say nothing of who owns each
+     * point, so the estimate stays Tengen's own */
+    hint = g_strdup_printf (_("%s gives no ownership: this is Tengen's own estimate from random "
+                              "playouts, not the engine's reading"), engine);
+  show_text (est->hint_label,
+             hint != NULL ? hint : _("A hint from random playouts, not an engine's reading"));
   if (est->estimate == NULL)
     {
-      gtk_label_set_text (est->result_label, _("Estimating…"));
-      gtk_widget_set_visible (GTK_WIDGET (est->spread_label), FALSE);
-      gtk_widget_set_visible (GTK_WIDGET (est->count_label), FALSE);
+      show_text (est->result_label, _("Estimating…"));
+      show_text (est->spread_label, NULL);
+      show_text (est->count_label, NULL);
       return;
     }
 
   /* The core words who leads (ties under Ing's rules go to Black) and how
    * sure it is. */
-  score = est->estimate->score;
   text = tg_estimate_describe_lead (est->estimate);
-  gtk_label_set_text (est->result_label, text);
+  show_text (est->result_label, text);
   spread = tg_estimate_describe_spread (est->estimate);
-  gtk_widget_set_visible (GTK_WIDGET (est->spread_label), spread != NULL);
-  gtk_label_set_text (est->spread_label, spread != NULL ? spread : "");
+  show_text (est->spread_label, spread);
+  show_count (est, est->estimate->score);
+}
 
-  /* The 子 count as Chinese players say it. */
-  gtk_widget_set_visible (GTK_WIDGET (est->count_label),
-                          score->chinese_count != NULL && tg_rules_counts_in_zi (&score->rules));
-  if (score->chinese_count != NULL)
+/* The analysis of the shown position whose ownership the pane counts, or
+ * NULL. */
+static TgAnalysis *
+owned_analysis (TgWindow *self)
+{
+  TgAnalysis *analysis = _tg_window_analysis_get_shown (self);
+  const TgBoard *board = tg_game_get_board (self->game);
+
+  if (analysis == NULL || analysis->ownership == NULL || analysis->width != board->width ||
+      analysis->height != board->height)
+    return NULL;
+  return analysis;
+}
+
+/* The count of @analysis's ownership, computed once per report. */
+static const TgEstimate *
+engine_count (TgWindow   *self,
+              TgAnalysis *analysis)
+{
+  TgWindowEstimate *est = self->estimate;
+  TgScoreInput input;
+  TgEstimateOptions options;
+
+  if (est->counted != analysis)
     {
-      g_autofree char *count = tg_score_describe_count_words (score);
-
-      gtk_label_set_text (est->count_label, count);
+      tg_estimate_options_init (&options);
+      tg_estimate_input_for_game (self->game, &input, &options);
+      g_clear_pointer (&est->engine_count, tg_estimate_free);
+      g_clear_pointer (&est->counted, tg_analysis_unref);
+      est->engine_count = tg_estimate_from_ownership (&input, analysis->ownership);
+      est->counted = tg_analysis_ref (analysis);
     }
+  return est->engine_count;
+}
+
+static void
+forget_engine_count (TgWindowEstimate *est)
+{
+  g_clear_pointer (&est->engine_count, tg_estimate_free);
+  g_clear_pointer (&est->counted, tg_analysis_unref);
+}
+
+/* Fills the pane from whichever judgement there is, and returns the
+ * estimate whose shading the board shows (NULL: none). */
+static const TgEstimate *
+show_result (TgWindow *self)
+{
+  TgWindowEstimate *est = self->estimate;
+  TgAnalysis *analysis = owned_analysis (self);
+  gboolean gives_ownership;
+  const char *engine = _tg_window_analysis_get_engine (self, &gives_ownership);
+
+  if (analysis != NULL)
+    {
+      const TgEstimate *count = engine_count (self, analysis);
+
+      show_engine (self, analysis, count);
+      return count;
+    }
+  forget_engine_count (est);
+  if (engine != NULL && gives_ownership)
+    {
+      show_waiting (self, engine);
+      return NULL;
+    }
+  show_playouts (self, engine);
+  if (est->estimate == NULL || est->node != tg_game_get_current_node (self->game))
+    return NULL;
+  return est->estimate;
 }
 
 /* The job ----------------------------------------------------------------- */
@@ -279,9 +502,14 @@ _tg_window_estimate_fill_scene (TgWindow     *self,
 {
   TgWindowEstimate *est = self->estimate;
   const TgBoard *board = &scene->board;
+  const TgEstimate *shown;
 
-  if (est == NULL || est->estimate == NULL || !is_on (self) || self->scoring != NULL ||
-      est->node != tg_game_get_current_node (self->game))
+  if (est == NULL || !is_on (self) || self->scoring != NULL)
+    return;
+  /* The engine's reports reach the pane through here: each one redraws
+   * the board. */
+  shown = show_result (self);
+  if (shown == NULL)
     return;
 
   scene->estimate = TRUE;
@@ -290,7 +518,7 @@ _tg_window_estimate_fill_scene (TgWindow     *self,
       {
         TgPoint p = tg_point (x, y);
 
-        scene->ownership[p] = shown_ownership (est->estimate, board, p);
+        scene->ownership[p] = shown_ownership (shown, board, p);
       }
 }
 
@@ -315,6 +543,7 @@ estimate_change_state_cb (GSimpleAction *action,
     {
       cancel_job (est);
       g_clear_pointer (&est->estimate, tg_estimate_free);
+      forget_engine_count (est);
       tg_side_panel_set_estimate (self->side_panel, NULL);
     }
   _tg_window_update_scene (self);
@@ -344,6 +573,7 @@ _tg_window_estimate_dispose (TgWindow *self)
   g_signal_handlers_disconnect_by_data (est->action, self);
   g_clear_object (&est->action);
   g_clear_pointer (&est->estimate, tg_estimate_free);
+  forget_engine_count (est);
   g_clear_object (&est->box);
   g_clear_pointer (&self->estimate, g_free);
 }
@@ -377,4 +607,54 @@ tg_window_get_estimate_spread_text (TgWindow *self)
       !gtk_widget_get_visible (GTK_WIDGET (self->estimate->spread_label)))
     return NULL;
   return gtk_label_get_text (self->estimate->spread_label);
+}
+
+/* A label's text while it is shown, or NULL. */
+static const char *
+shown_text (TgWindow *self,
+            GtkLabel *label)
+{
+  if (self->estimate == NULL || !is_on (self) || !gtk_widget_get_visible (GTK_WIDGET (label)))
+    return NULL;
+  return gtk_label_get_text (label);
+}
+
+const char *
+tg_window_get_estimate_heading_text (TgWindow *self)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), NULL);
+
+  return self->estimate != NULL ? shown_text (self, self->estimate->heading_label) : NULL;
+}
+
+const char *
+tg_window_get_estimate_points_text (TgWindow *self)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), NULL);
+
+  return self->estimate != NULL ? shown_text (self, self->estimate->points_label) : NULL;
+}
+
+const char *
+tg_window_get_estimate_count_text (TgWindow *self)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), NULL);
+
+  return self->estimate != NULL ? shown_text (self, self->estimate->count_label) : NULL;
+}
+
+const char *
+tg_window_get_estimate_engine_text (TgWindow *self)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), NULL);
+
+  return self->estimate != NULL ? shown_text (self, self->estimate->engine_label) : NULL;
+}
+
+const char *
+tg_window_get_estimate_hint_text (TgWindow *self)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), NULL);
+
+  return self->estimate != NULL ? shown_text (self, self->estimate->hint_label) : NULL;
 }

@@ -78,6 +78,14 @@ GtkWidget      *tg_window_get_side_panel    (TgWindow          *self);
 gboolean          tg_window_is_estimating       (TgWindow        *self);
 const char       *tg_window_get_estimate_text   (TgWindow        *self);
 const char       *tg_window_get_estimate_spread_text (TgWindow   *self);
+/* The pane's other lines while shown, else NULL: its heading ("Position
+ * estimate", "KataGo's judgement"), the engine's area or territory per
+ * side, the 子 count, the engine's own figures and the caption. */
+const char       *tg_window_get_estimate_heading_text (TgWindow  *self);
+const char       *tg_window_get_estimate_points_text  (TgWindow  *self);
+const char       *tg_window_get_estimate_count_text   (TgWindow  *self);
+const char       *tg_window_get_estimate_engine_text  (TgWindow  *self);
+const char       *tg_window_get_estimate_hint_text    (TgWindow  *self);
 
 gboolean          tg_window_is_scoring          (TgWindow        *self);
 TgScoringSession *tg_window_get_scoring_session (TgWindow        *self);

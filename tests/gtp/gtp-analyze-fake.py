@@ -24,6 +24,13 @@
 #   deaf     ignores its input while streaming (never ends the stream)
 #   silent   ends the stream at once with no report
 # --log FILE appends every command received.
+# --ownership FILE: kata-analyze with "ownership true" appends KataGo's
+# ownership section to the made-up reports: the numbers of FILE (from
+# Black's side, rows from the top, '#' starts a comment), turned to the
+# side to move's as KataGo gives them. --name NAME is what "name" answers;
+# --winrate and --lead are the made-up first choice's winrate (0..1) and
+# score lead, from the side to move's side (the second choice's are 0.01
+# and 1 point less).
 
 import argparse
 import os
@@ -39,6 +46,10 @@ parser.add_argument("--interval", type=float)
 parser.add_argument("--after", type=int, default=2)
 parser.add_argument("--nth", type=int, default=1)
 parser.add_argument("--log")
+parser.add_argument("--ownership")
+parser.add_argument("--name", default="Fake Analyst")
+parser.add_argument("--winrate", type=float, default=0.55)
+parser.add_argument("--lead", type=float, default=2.5)
 args = parser.parse_args()
 
 COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
@@ -57,6 +68,10 @@ replay = []
 if args.replay:
     with open(args.replay) as f:
         replay = [line.rstrip("\n") for line in f if line.strip()]
+ownership = []
+if args.ownership:
+    with open(args.ownership) as f:
+        ownership = [float(w) for line in f if not line.startswith("#") for w in line.split()]
 
 
 def log(line):
@@ -87,22 +102,31 @@ def made_up(n, points):
     for order_, v in enumerate(points[:2]):
         share = visits * 2 // 3 if order_ == 0 else visits - visits * 2 // 3
         if args.dialect == "kata":
-            infos.append("info move %s visits %d utility 0.1 winrate 0.%d scoreLead %.1f "
+            infos.append("info move %s visits %d utility 0.1 winrate %.2f scoreLead %.1f "
                          "prior 0.3 lcb 0.5 order %d pv %s"
-                         % (v, share, 55 - order_, 2.5 - order_, order_, v))
+                         % (v, share, args.winrate - 0.01 * order_, args.lead - order_,
+                            order_, v))
         else:
             infos.append("info move %s visits %d winrate %d prior 3000 lcb 5000 order %d pv %s"
                          % (v, share, 5500 - 100 * order_, order_, v))
     return " ".join(infos)
 
 
-def report(n):
+def ownership_section(to_move):
+    sign = 1 if to_move == "b" else -1
+    return " ownership " + " ".join("%.2f" % (sign * v) for v in ownership)
+
+
+def report(n, with_ownership, to_move):
     if replay:
         return replay[min(n, len(replay) - 1)]
     free = [v for v in order() if v not in stones]
     if args.mode == "other" and n % 2 == 1 and stones:
         return made_up(n, sorted(stones))
-    return made_up(n, free)
+    line = made_up(n, free)
+    if with_ownership and ownership and args.dialect == "kata":
+        line += ownership_section(to_move)
+    return line
 
 
 def input_arrived(timeout):
@@ -124,6 +148,10 @@ def analyze(cid, rest):
     if interval is None:
         numbers = [w for w in rest if w.isdigit()]
         interval = int(numbers[0]) / 100.0 if numbers else 0.1
+    words = [w.lower() for w in rest]
+    with_ownership = any(w == "ownership" and i + 1 < len(words) and words[i + 1] == "true"
+                         for i, w in enumerate(words))
+    to_move = words[0][:1] if words else "b"
     write("=" + cid + "\n")
     if args.mode == "silent":
         write("\n")
@@ -147,7 +175,7 @@ def analyze(cid, rest):
             write("this is not a report\n")
             write("info move D4 visits\n")
             write("info move Z99 visits 5 winrate 5000 prior 100 lcb 4000 order 0 pv Z99\n")
-        write(report(n) + "\n")
+        write(report(n, with_ownership, to_move) + "\n")
         n += 1
     write("\n")
 
@@ -177,7 +205,7 @@ def main():
         log(" ".join(words))
         cmd, rest = words[0], words[1:]
         if cmd == "name":
-            answer(True, cid, "Fake Analyst")
+            answer(True, cid, args.name)
         elif cmd == "version":
             answer(True, cid, "0.2")
         elif cmd == "protocol_version":

@@ -17,6 +17,8 @@
  * of its range, a vertex off the board, or an ownership of the wrong
  * length makes the whole line TG_ANALYSIS_ERROR_PARSE and leaves the
  * analysis as it was. Garbage never yields numbers; the caller logs it.
+ * GNU Go's answers are read by tg-analysis-parse-gnugo.c with the same
+ * lexer (tg-analysis-lexer-private.h).
  */
 
 #include "config.h"
@@ -24,8 +26,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "tg-analysis-lexer-private.h"
 #include "tg-analysis-number-private.h"
-#include "tg-analysis-private.h"
 
 /* Numbers ----------------------------------------------------------------- */
 
@@ -39,107 +41,15 @@ _tg_analysis_parse_double (const char  *str,
 
 /* Tokens ------------------------------------------------------------------ */
 
-typedef struct
-{
-  const char *pos;
-  const char *end;     /* the NUL at the end of the line */
-  const char *tok;
-  gsize       len;
-  gboolean    junk;    /* a control character between tokens */
-} Lexer;
-
-static inline gboolean
-is_space (char c)
-{
-  return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
-static void
-lexer_init (Lexer      *lx,
-            const char *text)
-{
-  lx->pos = text;
-  lx->end = text + strlen (text);
-  lx->tok = text;
-  lx->len = 0;
-  lx->junk = FALSE;
-}
-
-/* The first byte at or after @p that is a space or a control character:
- * eight bytes at a time where the line is long enough (the report's 96 kB
- * for a 19×19 board with ownership are mostly short tokens, and a branch
- * per byte was a third of the parse). */
-static inline const char *
-find_token_end (const char *p,
-                const char *end)
-{
-#if G_BYTE_ORDER == G_LITTLE_ENDIAN && defined (__GNUC__)
-  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
-
-  while (p + 8 <= end)
-    {
-      guint64 v, m;
-
-      memcpy (&v, p, 8);
-      /* A high bit for each byte below 0x21; exact for the lowest one. */
-      m = (v - ones * 0x21) & ~v & (ones * 0x80);
-      if (m != 0)
-        return p + (__builtin_ctzll (m) >> 3);
-      p += 8;
-    }
-#endif
-  while (p < end && (guint8) *p > ' ')
-    p++;
-  return p;
-}
-
-static inline G_ALWAYS_INLINE gboolean
-lexer_next (Lexer *lx)
-{
-  const char *p = lx->pos;
-
-  while (is_space (*p))
-    p++;
-  lx->tok = p;
-  p = find_token_end (p, lx->end);
-  lx->len = (gsize) (p - lx->tok);
-  lx->pos = p;
-  if (lx->len == 0 && p < lx->end)
-    lx->junk = TRUE;
-  return lx->len > 0;
-}
-
-/* Inline, so that the length of a literal @word is known. */
-static inline gboolean
-tok_is (const Lexer *lx,
-        const char  *word)
-{
-  gsize n = strlen (word);
-
-  return lx->len == n && memcmp (lx->tok, word, n) == 0;
-}
-
-static gboolean
-tok_double (const Lexer *lx,
-            double      *out)
-{
-  const char *end;
-
-  return _tg_analysis_parse_double (lx->tok, &end, out) &&
-         end == lx->tok + lx->len;
-}
-
 /* The next token as a number, read in the same pass that finds its end. */
-static gboolean
+static G_NO_INLINE gboolean
 lexer_next_double (Lexer  *lx,
                    double *out)
 {
-  const char *p = lx->pos;
+  const char *p = skip_spaces (lx->pos);
   const char *end;
   gboolean ok;
 
-  while (is_space (*p))
-    p++;
   ok = parse_number (p, lx->end, &end, out) && (guint8) *end <= ' ';
   if (!ok)
     end = find_token_end (p, lx->end);
@@ -169,66 +79,78 @@ tok_uint (const Lexer *lx,
   return TRUE;
 }
 
-/* GTP's column letters (A..Z without I, either case) to 1..25, else 0. */
-static const guint8 column_of[256] = {
-  ['A'] = 1, ['B'] = 2, ['C'] = 3, ['D'] = 4, ['E'] = 5, ['F'] = 6, ['G'] = 7,
-  ['H'] = 8, ['J'] = 9, ['K'] = 10, ['L'] = 11, ['M'] = 12, ['N'] = 13,
-  ['O'] = 14, ['P'] = 15, ['Q'] = 16, ['R'] = 17, ['S'] = 18, ['T'] = 19,
-  ['U'] = 20, ['V'] = 21, ['W'] = 22, ['X'] = 23, ['Y'] = 24, ['Z'] = 25,
-  ['a'] = 1, ['b'] = 2, ['c'] = 3, ['d'] = 4, ['e'] = 5, ['f'] = 6, ['g'] = 7,
-  ['h'] = 8, ['j'] = 9, ['k'] = 10, ['l'] = 11, ['m'] = 12, ['n'] = 13,
-  ['o'] = 14, ['p'] = 15, ['q'] = 16, ['r'] = 17, ['s'] = 18, ['t'] = 19,
-  ['u'] = 20, ['v'] = 21, ['w'] = 22, ['x'] = 23, ['y'] = 24, ['z'] = 25,
-};
-
-static inline gboolean
-is_digit (char c)
-{
-  return (guint) (c - '0') < 10;
-}
-
-/* The common case, a one-letter column and a row without a leading zero,
- * read here. On a board up to 25 wide, a token whose second byte is no
- * digit can only be "pass" (a second letter would make a column past Z);
- * anything else ("pass", two-letter columns, "A01") goes to
- * tg_point_from_gtp (). */
-static inline gboolean
-tok_vertex (const Lexer      *lx,
-            const TgAnalysis *a,
-            TgPoint          *out)
-{
-  char buf[TG_POINT_GTP_SIZE];
-  const char *t = lx->tok;
-  guint x = column_of[(guint8) t[0]];
-
-  if (x != 0 && lx->len >= 2 && lx->len <= 3 && t[1] > '0' && t[1] <= '9' &&
-      (lx->len == 2 || is_digit (t[2])))
-    {
-      guint row = (guint) (t[1] - '0');
-
-      if (lx->len == 3)
-        row = row * 10 + (guint) (t[2] - '0');
-      if (x <= a->width && row <= a->height)
-        {
-          *out = tg_point (x - 1, a->height - row);
-          return TRUE;
-        }
-    }
-  if (lx->len == 0 || lx->len >= sizeof buf)
-    return FALSE;
-  if (lx->len == 4 && g_ascii_strncasecmp (t, "pass", 4) == 0)
-    {
-      *out = TG_PASS;
-      return TRUE;
-    }
-  if (a->width <= 25 && !is_digit (t[1]))
-    return FALSE;
-  memcpy (buf, lx->tok, lx->len);
-  buf[lx->len] = '\0';
-  return tg_point_from_gtp (buf, a->width, a->height, out);
-}
-
 /* The report parser ------------------------------------------------------- */
+
+/* The words of a report, told apart once per token. */
+typedef enum
+{
+  KEY_UNKNOWN,       /* a word Tengen has never heard of */
+  KEY_SKIPPED,       /* KataGo's fields Tengen does not keep: edgeVisits, … */
+  KEY_WINRATE,
+  KEY_PRIOR,
+  KEY_LCB,
+  KEY_SCORE_LEAD,
+  KEY_SCORE_MEAN,
+  KEY_MOVE,
+  KEY_VISITS,
+  KEY_ORDER,
+  KEY_PV,
+  KEY_PV_LIST,       /* after a pv: one number per pv move */
+  KEY_BOARD_LIST,    /* after a pv: one number per point */
+  KEY_INFO,          /* the sections, from here on */
+  KEY_ROOT_INFO,
+  KEY_OWNERSHIP,
+  KEY_OWNERSHIP_STDEV,
+} Key;
+
+#define IS_SECTION(key) ((key) >= KEY_INFO)
+
+/* By length, then whole words of that length compared (a load or two
+ * each, their lengths being constants): a few instructions for a token. */
+static inline G_ALWAYS_INLINE Key
+key_of (const char *t,
+        gsize       len)
+{
+#define IS(word) (memcmp (t, word, sizeof word - 1) == 0)
+  switch (len)
+    {
+    case 2:
+      return IS ("pv") ? KEY_PV : KEY_UNKNOWN;
+    case 3:
+      return IS ("lcb") ? KEY_LCB : KEY_UNKNOWN;
+    case 4:
+      return IS ("info") ? KEY_INFO : IS ("move") ? KEY_MOVE : KEY_UNKNOWN;
+    case 5:
+      return IS ("prior") ? KEY_PRIOR : IS ("order") ? KEY_ORDER : KEY_UNKNOWN;
+    case 6:
+      return IS ("visits") ? KEY_VISITS : IS ("weight") ? KEY_SKIPPED : KEY_UNKNOWN;
+    case 7:
+      return IS ("winrate") ? KEY_WINRATE : IS ("utility") ? KEY_SKIPPED : KEY_UNKNOWN;
+    case 8:
+      return IS ("rootInfo") ? KEY_ROOT_INFO : IS ("pvVisits") ? KEY_PV_LIST : KEY_UNKNOWN;
+    case 9:
+      if (t[0] == 'o')
+        return IS ("ownership") ? KEY_OWNERSHIP : KEY_UNKNOWN;
+      return IS ("scoreLead") ? KEY_SCORE_LEAD
+           : IS ("scoreMean") ? KEY_SCORE_MEAN : KEY_UNKNOWN;
+    case 10:
+      return IS ("edgeVisits") || IS ("scoreStdev") || IS ("utilityLcb")
+             ? KEY_SKIPPED : KEY_UNKNOWN;
+    case 12:
+      return IS ("pvEdgeVisits") ? KEY_PV_LIST
+           : IS ("isSymmetryOf") ? KEY_SKIPPED : KEY_UNKNOWN;
+    case 13:
+      return IS ("scoreSelfplay") ? KEY_SKIPPED : KEY_UNKNOWN;
+    case 14:
+      return IS ("ownershipStdev") ? KEY_OWNERSHIP_STDEV
+           : IS ("movesOwnership") ? KEY_BOARD_LIST : KEY_UNKNOWN;
+    case 19:
+      return IS ("movesOwnershipStdev") ? KEY_BOARD_LIST : KEY_UNKNOWN;
+    default:
+      return KEY_UNKNOWN;
+    }
+#undef IS
+}
 
 typedef struct
 {
@@ -241,6 +163,7 @@ typedef struct
   guint              n_offsets, offsets_capacity;
   guint              pv_start;   /* the current block's */
   gboolean           have_token; /* lx holds a token not yet consumed */
+  Key                key;        /* and what word it is */
   gboolean           have_root;
   const char        *what;       /* what was wrong, for the error */
 } Parser;
@@ -248,7 +171,7 @@ typedef struct
 /* A fraction 0..1 as the dialect writes it: a float for kata-analyze,
  * hundredths of a percent for lz-analyze, either for analyze (a '.' means
  * a float, as Sabaki's documentation says). */
-static gboolean
+static inline G_ALWAYS_INLINE gboolean
 read_fraction (Parser *ps,
                double *out)
 {
@@ -282,13 +205,6 @@ skip_numbers (Parser *ps,
   return TRUE;
 }
 
-static inline gboolean
-is_section (const Lexer *lx)
-{
-  return tok_is (lx, "info") || tok_is (lx, "rootInfo") ||
-         tok_is (lx, "ownership") || tok_is (lx, "ownershipStdev");
-}
-
 typedef struct
 {
   TgPoint  move;
@@ -298,51 +214,25 @@ typedef struct
   double   winrate, score_lead, score_mean, prior, lcb;
 } Block;
 
-typedef enum
+/* The next token, told apart as a key (in ps->key). */
+static inline G_ALWAYS_INLINE gboolean
+next_key (Parser *ps)
 {
-  KEY_OTHER,
-  KEY_WINRATE,
-  KEY_PRIOR,
-  KEY_LCB,
-  KEY_SCORE_LEAD,
-  KEY_SCORE_MEAN,
-  KEY_MOVE,
-  KEY_VISITS,
-  KEY_ORDER,
-} Key;
-
-/* By length first: one comparison for most tokens, not eight. */
-static inline Key
-key_of (const Lexer *lx)
-{
-  switch (lx->len)
-    {
-    case 3:
-      return tok_is (lx, "lcb") ? KEY_LCB : KEY_OTHER;
-    case 4:
-      return tok_is (lx, "move") ? KEY_MOVE : KEY_OTHER;
-    case 5:
-      return tok_is (lx, "prior") ? KEY_PRIOR
-           : tok_is (lx, "order") ? KEY_ORDER : KEY_OTHER;
-    case 6:
-      return tok_is (lx, "visits") ? KEY_VISITS : KEY_OTHER;
-    case 7:
-      return tok_is (lx, "winrate") ? KEY_WINRATE : KEY_OTHER;
-    case 9:
-      return tok_is (lx, "scoreLead") ? KEY_SCORE_LEAD
-           : tok_is (lx, "scoreMean") ? KEY_SCORE_MEAN : KEY_OTHER;
-    default:
-      return KEY_OTHER;
-    }
+  ps->have_token = lexer_next (&ps->lx);
+  ps->key = ps->have_token ? key_of (ps->lx.tok, ps->lx.len) : KEY_UNKNOWN;
+  return ps->have_token;
 }
 
-static gboolean
+/* The value after the key in ps->key. Inline in read_info (), where it
+ * reads some five thousand pairs of a 19×19 report. */
+static inline G_ALWAYS_INLINE gboolean
 read_pair (Parser *ps,
            Block  *b)
 {
-  Lexer key = ps->lx;
+  const char *key = ps->lx.tok;
+  gsize key_len = ps->lx.len;
 
-  switch (key_of (&key))
+  switch (ps->key)
     {
     case KEY_WINRATE:
       return (b->have_winrate = read_fraction (ps, &b->winrate) &&
@@ -374,66 +264,81 @@ read_pair (Parser *ps,
         return (ps->what = "a key without its value"), FALSE;
       return (b->have_order = tok_uint (&ps->lx, &b->order)) ||
              (ps->what = "bad order", FALSE);
-    case KEY_OTHER:
+    case KEY_UNKNOWN:
+    case KEY_SKIPPED:
+    case KEY_PV:
+    case KEY_PV_LIST:
+    case KEY_BOARD_LIST:
+    case KEY_INFO:
+    case KEY_ROOT_INFO:
+    case KEY_OWNERSHIP:
+    case KEY_OWNERSHIP_STDEV:
     default:
       break;
     }
   if (!lexer_next (&ps->lx))
     return (ps->what = "a key without its value"), FALSE;
-  /* Unknown: one value (KataGo: edgeVisits, utility, isSymmetryOf, …).
-   * Keys are words of letters: "Z99" after a pv is a bad move, not a key. */
-  for (gsize i = 0; i < key.len; i++)
-    if (!g_ascii_isalpha (key.tok[i]))
-      return (ps->what = "a word that is no key"), FALSE;
+  /* Skipped with its one value (KataGo: edgeVisits, utility, isSymmetryOf,
+   * and what it may add). Keys are words of letters: "Z99" after a pv is
+   * a bad move, not a key. */
+  if (ps->key == KEY_UNKNOWN)
+    for (gsize i = 0; i < key_len; i++)
+      if (!g_ascii_isalpha (key[i]))
+        return (ps->what = "a word that is no key"), FALSE;
   return TRUE;
 }
 
-static inline void
-push_pv_point (Parser  *ps,
-               TgPoint  p)
-{
-  if (G_UNLIKELY (ps->pv_len == ps->pv_capacity))
-    {
-      ps->pv_capacity *= 2;
-      ps->pv = g_renew (TgPoint, ps->pv, ps->pv_capacity);
-    }
-  ps->pv[ps->pv_len++] = p;
-}
-
 /* After "pv": the vertices, then the lists KataGo may add. Leaves the
- * next unconsumed token in ps->lx (have_token). */
+ * next unconsumed token in ps->lx and ps->key (have_token). */
 static gboolean
 read_pv (Parser *ps,
          Block  *b)
 {
-  gsize n_points = (gsize) ps->out->width * ps->out->height;
+  const guint width = ps->out->width, height = ps->out->height;
+  gsize n_points = (gsize) width * height;
+  /* In locals, which the compiler keeps in registers. */
+  TgPoint *pv = ps->pv;
+  gsize pv_len = ps->pv_len, pv_capacity = ps->pv_capacity;
 
   ps->pv_start = ps->pv_len;
   b->have_pv = TRUE;
-  while (lexer_next (&ps->lx))
+  /* The common vertices straight from the text, without the lexer. */
+  for (const char *p = ps->lx.pos;;)
     {
-      TgPoint p;
+      const char *t = skip_spaces (p);
+      TgPoint point;
+      gsize len = common_vertex (t, width, height, &point);
 
-      if (!tok_vertex (&ps->lx, ps->out, &p))
-        break;
-      push_pv_point (ps, p);
+      if (len == 0)
+        {
+          ps->lx.pos = p;
+          if (!lexer_next (&ps->lx) || !tok_vertex (&ps->lx, ps->out, &point))
+            break;
+          len = ps->lx.len;
+          t = ps->lx.tok;
+        }
+      if (G_UNLIKELY (pv_len == pv_capacity))
+        {
+          pv_capacity *= 2;
+          pv = g_renew (TgPoint, pv, pv_capacity);
+        }
+      pv[pv_len++] = point;
+      p = t + len;
     }
-  while (ps->lx.len > 0)
+  ps->pv = pv;
+  ps->pv_len = pv_len;
+  ps->pv_capacity = pv_capacity;
+  ps->have_token = ps->lx.len > 0;
+  ps->key = ps->have_token ? key_of (ps->lx.tok, ps->lx.len) : KEY_UNKNOWN;
+  while (ps->have_token &&
+         (ps->key == KEY_PV_LIST || ps->key == KEY_BOARD_LIST))
     {
-      gsize n;
+      gsize n = ps->key == KEY_PV_LIST ? ps->pv_len - ps->pv_start : n_points;
 
-      if (tok_is (&ps->lx, "pvVisits") || tok_is (&ps->lx, "pvEdgeVisits"))
-        n = ps->pv_len - ps->pv_start;
-      else if (tok_is (&ps->lx, "movesOwnership") ||
-               tok_is (&ps->lx, "movesOwnershipStdev"))
-        n = n_points;
-      else
-        break;
       if (!skip_numbers (ps, n))
         return (ps->what = "a list cut short", FALSE);
-      lexer_next (&ps->lx);
+      next_key (ps);
     }
-  ps->have_token = ps->lx.len > 0;
   return TRUE;
 }
 
@@ -462,29 +367,30 @@ add_block (Parser      *ps,
   return TRUE;
 }
 
+/* An info block, up to the next section's word (left in ps->key with
+ * have_token) or the end. */
 static gboolean
 read_info (Parser *ps)
 {
   Block b = { .winrate = NAN, .score_lead = NAN, .score_mean = NAN,
               .prior = NAN, .lcb = NAN };
 
-  ps->have_token = FALSE;
-  while (lexer_next (&ps->lx))
+  while (next_key (ps))
     {
-      if (tok_is (&ps->lx, "pv"))
+      if (ps->key == KEY_PV)
         {
           if (!read_pv (ps, &b))
             return FALSE;
           /* Pairs after the lists (a future field) are read on. */
-          while (ps->have_token && !is_section (&ps->lx))
+          while (ps->have_token && !IS_SECTION (ps->key))
             {
               if (!read_pair (ps, &b))
                 return FALSE;
-              ps->have_token = lexer_next (&ps->lx);
+              next_key (ps);
             }
           return add_block (ps, &b);
         }
-      if (is_section (&ps->lx))
+      if (IS_SECTION (ps->key))
         break;
       if (!read_pair (ps, &b))
         return FALSE;
@@ -498,17 +404,9 @@ read_root_info (Parser *ps)
   Block b = { .winrate = NAN, .score_lead = NAN, .score_mean = NAN,
               .prior = NAN, .lcb = NAN };
 
-  ps->have_token = FALSE;
-  while (lexer_next (&ps->lx))
-    {
-      if (is_section (&ps->lx))
-        {
-          ps->have_token = TRUE;
-          break;
-        }
-      if (!read_pair (ps, &b))
-        return FALSE;
-    }
+  while (next_key (ps) && !IS_SECTION (ps->key))
+    if (!read_pair (ps, &b))
+      return FALSE;
   if (!b.have_visits || !b.have_winrate)
     return (ps->what = "rootInfo without visits or winrate", FALSE);
   ps->have_root = TRUE;
@@ -538,7 +436,7 @@ read_ownership (Parser   *ps,
       if (keep)
         ps->out->ownership[i] = (float) v;
     }
-  ps->have_token = FALSE;
+  next_key (ps);
   return TRUE;
 }
 
@@ -594,25 +492,42 @@ parse_sections (Parser *ps)
 {
   gboolean any = FALSE;
 
-  ps->have_token = lexer_next (&ps->lx);
+  next_key (ps);
   while (ps->have_token)
     {
       gboolean ok;
 
-      if (tok_is (&ps->lx, "info"))
-        ok = read_info (ps), any = TRUE;
-      else if (tok_is (&ps->lx, "rootInfo"))
-        ok = read_root_info (ps);
-      else if (tok_is (&ps->lx, "ownership"))
-        ok = read_ownership (ps, TRUE);
-      else if (tok_is (&ps->lx, "ownershipStdev"))
-        ok = read_ownership (ps, FALSE);
-      else
-        return (ps->what = "a word where a section should start"), FALSE;
+      /* Each section leaves the word after it in ps->key, or none. */
+      switch (ps->key)
+        {
+        case KEY_INFO:
+          ok = read_info (ps), any = TRUE;
+          break;
+        case KEY_ROOT_INFO:
+          ok = read_root_info (ps);
+          break;
+        case KEY_OWNERSHIP:
+        case KEY_OWNERSHIP_STDEV:
+          ok = read_ownership (ps, ps->key == KEY_OWNERSHIP);
+          break;
+        case KEY_UNKNOWN:
+        case KEY_SKIPPED:
+        case KEY_WINRATE:
+        case KEY_PRIOR:
+        case KEY_LCB:
+        case KEY_SCORE_LEAD:
+        case KEY_SCORE_MEAN:
+        case KEY_MOVE:
+        case KEY_VISITS:
+        case KEY_ORDER:
+        case KEY_PV:
+        case KEY_PV_LIST:
+        case KEY_BOARD_LIST:
+        default:
+          return (ps->what = "a word where a section should start"), FALSE;
+        }
       if (!ok)
         return FALSE;
-      if (!ps->have_token)
-        ps->have_token = lexer_next (&ps->lx);
     }
   if (!any && !ps->have_root)
     return (ps->what = "no info"), FALSE;
@@ -661,96 +576,5 @@ tg_analysis_parse_report (TgAnalysis            *self,
   to_black_side (scratch, perspective);
   _tg_analysis_swap_results (self, scratch);
   self->dialect = dialect;
-  return TRUE;
-}
-
-/* GNU Go ------------------------------------------------------------------ */
-
-/* A GTP answer without its "=" (and id), if it has one. */
-static const char *
-skip_gtp_prefix (const char *answer)
-{
-  while (is_space (*answer))
-    answer++;
-  if (*answer == '=')
-    {
-      answer++;
-      while (g_ascii_isdigit (*answer))
-        answer++;
-    }
-  return answer;
-}
-
-gboolean
-tg_analysis_parse_gnugo_top_moves (TgAnalysis  *self,
-                                   const char  *answer,
-                                   GError     **error)
-{
-  g_autoptr(TgAnalysis) scratch = NULL;
-  Lexer lx;
-
-  g_return_val_if_fail (self != NULL && answer != NULL, FALSE);
-
-  scratch = tg_analysis_new (self->width, self->height, self->to_move);
-  lexer_init (&lx, skip_gtp_prefix (answer));
-  while (lexer_next (&lx))
-    {
-      TgPoint p;
-      double value;
-      TgAnalysisCandidate *c;
-
-      if (!tok_vertex (&lx, scratch, &p) || p == TG_PASS ||
-          !lexer_next (&lx) || !tok_double (&lx, &value))
-        {
-          g_set_error (error, TG_ANALYSIS_ERROR, TG_ANALYSIS_ERROR_PARSE,
-                       "Not an answer to top_moves (column %u)",
-                       (guint) (lx.tok - answer) + 1);
-          return FALSE;
-        }
-      c = tg_analysis_add_candidate (scratch, p, &p, 1);
-      c->value = value;
-    }
-  if (lx.junk)
-    {
-      g_set_error (error, TG_ANALYSIS_ERROR, TG_ANALYSIS_ERROR_PARSE,
-                   "Not an answer to top_moves (a control character)");
-      return FALSE;
-    }
-  /* The candidates only: the root score is estimate_score's. */
-  scratch->winrate = self->winrate;
-  scratch->score_lead = self->score_lead;
-  scratch->visits = self->visits;
-  scratch->ownership = g_steal_pointer (&self->ownership);
-  _tg_analysis_swap_results (self, scratch);
-  self->dialect = TG_ANALYSIS_DIALECT_GNUGO;
-  return TRUE;
-}
-
-gboolean
-tg_analysis_parse_gnugo_score (TgAnalysis  *self,
-                               const char  *answer,
-                               GError     **error)
-{
-  const char *p, *end;
-  double lead = 0.0;
-
-  g_return_val_if_fail (self != NULL && answer != NULL, FALSE);
-
-  /* "B+3.5 (upper bound: …)", "W+12.0 (…)", or "0" for an even game. */
-  p = skip_gtp_prefix (answer);
-  while (is_space (*p))
-    p++;
-  if ((p[0] == 'B' || p[0] == 'W') && p[1] == '+' &&
-      _tg_analysis_parse_double (p + 2, &end, &lead) &&
-      (*end == '\0' || is_space (*end)) && lead >= 0.0)
-    lead = p[0] == 'B' ? lead : -lead;
-  else if (!(p[0] == '0' && (p[1] == '\0' || is_space (p[1]))))
-    {
-      g_set_error (error, TG_ANALYSIS_ERROR, TG_ANALYSIS_ERROR_PARSE,
-                   "Not an answer to estimate_score: %s", answer);
-      return FALSE;
-    }
-  self->score_lead = lead;
-  self->dialect = TG_ANALYSIS_DIALECT_GNUGO;
   return TRUE;
 }

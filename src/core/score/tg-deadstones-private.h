@@ -88,6 +88,28 @@ gboolean _tg_reading_enclosed_dead (const TgBoard    *board,
                                     TgAttackerStrong  strong,
                                     gpointer          data);
 
+/* What the proposal knows when it judges groups (tg-deadstones.c). */
+typedef struct
+{
+  const TgBoard *board;
+  const gfloat  *own;            /* Black's ownership per point, −1..1 */
+  const gfloat  *chain_own;      /* by chain head: mean ownership, chain's view */
+  const guint8  *chain_certain;  /* by chain head: 1 pass-alive, 2 certainly dead */
+  guint8        *dead;           /* by stone: the verdicts so far */
+} TgDeadView;
+
+/* Whether every liberty of the chain at @p touches a stone of @other
+ * (tg-deadstones-dragons.c). */
+gboolean _tg_liberties_all_shared       (const TgBoard    *board,
+                                         TgPoint           p,
+                                         TgColor           other);
+
+/* Marks dead every stone of the other colour in a region enclosed by
+ * @owner's safe stones that cannot make two real eyes even moving first
+ * (tg-deadstones-dragons.c). */
+void     _tg_deadstones_eyeless_groups (const TgDeadView *view,
+                                        TgColor           owner);
+
 /* The last step of the proposal: with every stone of @dead lifted, a dead
  * chain whose region (the empty and dead points connected to it) touches
  * live stones of its own colour only would lie in its owner's area: the

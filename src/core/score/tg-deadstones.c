@@ -26,6 +26,8 @@
  *     together, by a vote weighted by stones, unless the region holds both
  *     a clearly alive and a clearly dead chain (then it is not one enclosed
  *     region but an open boundary, and every chain keeps its own verdict).
+ *     Then groups that cannot make two eyes in the opponent's area
+ *     (tg-deadstones-dragons.c) are dead, whatever the playouts say.
  *  4. Chains with one or two liberties read out (tg-deadstones-reading.c):
  *     one that its owner cannot save even moving first (no escape, a
  *     ladder, a net) and that the opponent captures moving first is dead.
@@ -406,27 +408,6 @@ set_chain_dead (Guess    *g,
     g->dead[s] = dead;
 }
 
-/* Whether every liberty of the chain at @p touches a stone of @other. */
-static gboolean
-all_liberties_shared (const TgBoard *b,
-                      TgPoint        p,
-                      TgColor        other)
-{
-  TgPoint libs[TG_MAX_SIZE * TG_MAX_SIZE];
-  guint n = tg_board_chain_liberty_points (b, p, libs, G_N_ELEMENTS (libs));
-
-  for (guint i = 0; i < n; i++)
-    {
-      gboolean touches = FALSE;
-
-      for (guint d = 0; d < 4; d++)
-        touches |= tg_board_get (b, libs[i] + tg_board_dirs[d]) == other;
-      if (!touches)
-        return FALSE;
-    }
-  return TRUE;
-}
-
 /* Whether @region (other-colour stones and empty points, marked in @done)
  * is @owner's territory: every @owner chain around it alive in most
  * playouts and safe (not in atari, not living on liberties shared with
@@ -466,7 +447,7 @@ is_owners_territory (Guess         *g,
            * inside share, may be in seki with them: no floating there. */
           if (g->chain_certain[tg_board_chain_head (b, q)] == 0 &&
               (tg_board_chain_liberties (b, q) < FLOAT_OWNER_LIBS ||
-               all_liberties_shared (b, q, other)))
+               _tg_liberties_all_shared (b, q, other)))
             owner_dead = TRUE;
         }
     }
@@ -614,7 +595,7 @@ attackers_strong (Guess   *g,
 
         if (tg_board_get (b, q) != TG_OTHER (owner) || g->chain_certain[qh] == 1)
           continue;
-        strong = g->chain_own[qh] >= CLEAR_THRESHOLD && !all_liberties_shared (b, q, owner);
+        strong = g->chain_own[qh] >= CLEAR_THRESHOLD && !_tg_liberties_all_shared (b, q, owner);
       }
   return strong;
 }
@@ -633,7 +614,7 @@ wall_strong (const TgBoard *b,
   if (g->chain_certain[h] != 0)
     return g->chain_certain[h] == 1;
   return g->chain_own[h] >= CLEAR_THRESHOLD &&
-         !all_liberties_shared (b, p, TG_OTHER (tg_board_get (b, p)));
+         !_tg_liberties_all_shared (b, p, TG_OTHER (tg_board_get (b, p)));
 }
 
 /* Nodes for the enclosed reading of one chain (a square four or a bent
@@ -759,8 +740,12 @@ tg_deadstones_guess_full (const TgBoard             *board,
 
   if (options->finished)
     {
+      TgDeadView view = { board, g->own, g->chain_own, g->chain_certain, g->dead };
+
       remove_floating (g, TG_BLACK);
       remove_floating (g, TG_WHITE);
+      _tg_deadstones_eyeless_groups (&view, TG_BLACK);
+      _tg_deadstones_eyeless_groups (&view, TG_WHITE);
       unify_related (g, TG_BLACK);
       unify_related (g, TG_WHITE);
     }

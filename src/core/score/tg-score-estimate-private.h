@@ -36,12 +36,28 @@ void    _tg_estimate_weigh_verdicts (TgEstimate         *est,
  * less White's), from est->score as the count gives it (call it before the
  * projection moves the open points). */
 gdouble _tg_estimate_expected_count (const TgEstimate   *est,
-                                     const TgBoard      *board);
+                                     const TgBoard      *board,
+                                     gdouble            *open);
+
+/* The worth of the next move to @to_play, in area units (positive when
+ * Black plays next; 0 for TG_EMPTY). */
+gdouble _tg_estimate_tempo          (gdouble             open,
+                                     TgColor             to_play);
 
 /* Brings est->score's totals to @expected (area units). */
 void    _tg_estimate_rebalance      (TgEstimate         *est,
                                      const TgScoreInput *input,
                                      gdouble             expected);
+
+/* The projection: every empty point (or dead stone) of est->score that the
+ * count gives to nobody, or to the side est->ownership takes it from, goes
+ * to the side the ownership gives it to when |ownership| ≥
+ * TG_ESTIMATE_OWNER_THRESHOLD; the eyes of a seki stay as the rules count
+ * them and a shared liberty stays shared unless the ownership clearly
+ * fills it. Only owner[] and the territories change: the totals are the
+ * caller's (_tg_score_total). */
+void    _tg_estimate_project_open_points (TgEstimate    *est,
+                                          const TgBoard *board);
 
 /* How far the final count may lie from the margin, in points. */
 gfloat  _tg_estimate_measure_spread (const TgEstimate   *est,

@@ -26,8 +26,9 @@
  *     unless the playouts clearly fill it (a true seki keeps it empty).
  *     That is the map (owner[]). The totals are then brought to the
  *     expected count, which weighs every point by how often each side
- *     holds it (tg-score-estimate-expect.c), and the result and the 子
- *     count are those of the totals (_tg_score_total).
+ *     holds it and gives the side to move the worth of its next move
+ *     (tg-score-estimate-expect.c), and the result and the 子 count are
+ *     those of the totals (_tg_score_total).
  */
 
 #include "config.h"
@@ -51,6 +52,7 @@ tg_estimate_options_init (TgEstimateOptions *options)
   options->seed = TG_DEADSTONES_DEFAULT_SEED;
   options->playouts = 0;
   options->finished = FALSE;
+  options->to_play = TG_EMPTY;
 }
 
 TgEstimate *
@@ -220,6 +222,7 @@ tg_estimate_input_for_game (TgGame            *game,
   re = tg_game_get_info (game, "RE");
   options->finished = tg_game_get_consecutive_passes (game) >= 2 ||
                       (at_end && is_counted_result (re));
+  options->to_play = tg_game_get_to_play (game);
 }
 
 static gboolean
@@ -428,14 +431,11 @@ move_point (TgScore      *score,
   score->owner[p] = to;
 }
 
-/* Step 3: the open points go to the side the playouts give them to. */
-static void
-project (TgEstimate         *est,
-         const TgScoreInput *input)
+void
+_tg_estimate_project_open_points (TgEstimate    *est,
+                                  const TgBoard *board)
 {
-  const TgBoard *board = input->board;
   TgScore *score = est->score;
-  gdouble expected = _tg_estimate_expected_count (est, board);
 
   for (guint y = 0; y < board->height; y++)
     for (guint x = 0; x < board->width; x++)
@@ -446,7 +446,7 @@ project (TgEstimate         *est,
 
         /* Live stones stay stones, and the eyes of a seki stay as these
          * rules count them. A shared liberty of a seki stays shared unless
-         * the playouts clearly fill it: a real seki keeps it empty, so it
+         * the ownership clearly fills it: a real seki keeps it empty, so it
          * is not a seki (an open board has none). */
         if (c != TG_EMPTY && !est->dead[p])
           continue;
@@ -461,9 +461,21 @@ project (TgEstimate         *est,
         else if (own <= -TG_ESTIMATE_OWNER_THRESHOLD && score->owner[p] != TG_SCORE_OWNER_WHITE)
           move_point (score, p, TG_SCORE_OWNER_WHITE);
       }
+}
 
+/* Step 3: the open points go to the side the playouts give them to. */
+static void
+project (TgEstimate         *est,
+         const TgScoreInput *input,
+         TgColor             to_play)
+{
+  gdouble open;
+  gdouble expected = _tg_estimate_expected_count (est, input->board, &open);
+
+  expected += _tg_estimate_tempo (open, to_play);
+  _tg_estimate_project_open_points (est, input->board);
   _tg_estimate_rebalance (est, input, expected);
-  _tg_score_total (score, input);
+  _tg_score_total (est->score, input);
 }
 
 TgEstimate *
@@ -510,7 +522,7 @@ tg_estimate_compute (const TgScoreInput      *input,
     {
       if (check_cancelled (cancellable, error))
         return NULL;
-      project (est, &count);
+      project (est, &count, options->to_play);
       est->spread = _tg_estimate_measure_spread (est, input->board);
     }
   return g_steal_pointer (&est);

@@ -55,6 +55,10 @@ typedef struct
   gboolean  finished;   /* the game is over (two passes, or a counted result):
                          * the finished-game dead-stone cleanup applies and the
                          * result is the plain count; default FALSE */
+  TgColor   to_play;    /* who plays next on an open position: the margin
+                         * gives that side the worth of the move
+                         * (tg-score-estimate-expect.c); TG_EMPTY (the
+                         * default): nobody */
 } TgEstimateOptions;
 
 typedef struct
@@ -90,6 +94,20 @@ TgEstimate  *tg_estimate_compute       (const TgScoreInput      *input,
                                         const TgEstimateOptions *options,
                                         GCancellable            *cancellable,
                                         GError                 **error);
+
+/* The count of @input's position as an engine's ownership map has it (an
+ * engine's 形势判断, with no playouts): @ownership holds width × height
+ * values, index y * width + x from the top left (TgAnalysis's layout),
+ * Black's side, −1..1 (NAN counts as 0). A chain the map gives to the
+ * opponent by at least TG_ESTIMATE_OWNER_THRESHOLD on average over its
+ * stones is dead; the position is counted with those dead stones under
+ * @input's rules, komi, handicap and passes (@input->dead is ignored), then
+ * every open point goes to the side the map gives it to by at least
+ * TG_ESTIMATE_OWNER_THRESHOLD, as the playouts' estimate does; seki as the
+ * count finds them. The result, the margin and the 子 count are those of
+ * that count, with no weighing afterwards; spread is 0. */
+TgEstimate  *tg_estimate_from_ownership (const TgScoreInput     *input,
+                                         const float            *ownership);
 
 TgEstimate  *tg_estimate_copy          (const TgEstimate        *self);
 void         tg_estimate_free          (TgEstimate              *self);

@@ -25,7 +25,6 @@ struct _TgAnalysisPane
   GtkBox          parent_instance;
   GtkLabel       *status_label;
   GtkLabel       *judgement_label;
-  GtkLabel       *ownership_label;
   GtkLabel       *move_label;
   GtkWidget      *progress_box;
   GtkProgressBar *progress;
@@ -357,23 +356,6 @@ tg_analysis_pane_set_progress (TgAnalysisPane *self,
   update_visible (self);
 }
 
-void
-tg_analysis_pane_set_ownership_engine (TgAnalysisPane *self,
-                                       const char     *engine)
-{
-  g_autofree char *text = NULL;
-
-  gtk_widget_set_visible (GTK_WIDGET (self->ownership_label), engine != NULL);
-  if (engine == NULL)
-    return;
-  /* TRANSLATORS: the Estimate's shading now shows the engine's judgement
-   * of who owns each point, not the playouts' */
-  text = g_strdup_printf (_("The shading on the board is %s's ownership, not the playouts'"),
-                          engine);
-  if (g_strcmp0 (text, gtk_label_get_text (self->ownership_label)) != 0)
-    gtk_label_set_text (self->ownership_label, text);
-}
-
 char *
 tg_analysis_pane_get_mistakes_text (TgAnalysisPane *self,
                                     TgColor         color)
@@ -488,8 +470,6 @@ tg_analysis_pane_init (TgAnalysisPane *self)
 
   self->status_label = add_label (self, "dim-label");
   self->judgement_label = add_label (self, NULL);
-  self->ownership_label = add_label (self, "caption");
-  gtk_widget_set_visible (GTK_WIDGET (self->ownership_label), FALSE);
   self->move_label = add_label (self, NULL);
 
   self->progress_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);

@@ -49,10 +49,6 @@ void        tg_analysis_pane_set_progress    (TgAnalysisPane     *self,
                                               guint               done,
                                               guint               total,
                                               double              seconds_left);
-/* Says under the judgement that the board's shading is @engine's
- * ownership (NULL: it is not). */
-void        tg_analysis_pane_set_ownership_engine (TgAnalysisPane *self,
-                                                   const char     *engine);
 const char *tg_analysis_pane_get_move_text   (TgAnalysisPane     *self);
 /* The rows of @color's list of mistakes and blunders, one a line, in move
  * order ("" when the list is hidden). */

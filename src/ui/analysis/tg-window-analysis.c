@@ -10,8 +10,9 @@
  * position without a final analysis is searched. The board shows the
  * candidates of the analysis of exactly the shown position (stones, side
  * to move and komi must match: a report about another position is never
- * drawn), the hovered candidate's variation, and the engine's ownership
- * with the estimate's shading when Estimate is on.
+ * drawn) and the hovered candidate's variation; the engine's ownership
+ * is the Estimate's shading and count when Estimate is on
+ * (tg-window-estimate.c, through _tg_window_analysis_get_shown).
  *
  * A failing engine (cannot start, crashes, garbage) ends with a message
  * that quotes its last error lines; analysis goes off, the record and the
@@ -445,14 +446,8 @@ _tg_window_analysis_fill_scene (TgWindow     *self,
 
   if (an == NULL)
     return;
-  analysis = self->scoring == NULL && shows_marks (self) ? shown_analysis (self) : NULL;
-  /* The engine's ownership replaces the playouts' when Estimate is on. */
-  tg_analysis_pane_set_ownership_engine (an->pane,
-                                         analysis != NULL && scene->estimate &&
-                                         tg_analysis_marks_fill_ownership (scene, analysis)
-                                         ? (analysis->engine_name != NULL ? analysis->engine_name
-                                                                          : _("Engine"))
-                                         : NULL);
+  /* The engine's ownership is the Estimate's (tg-window-estimate.c). */
+  analysis = _tg_window_analysis_get_shown (self);
   if (analysis == NULL)
     return;
   hovered = self->hover != TG_NO_POINT ? tg_analysis_find_candidate (analysis, self->hover)
@@ -466,6 +461,27 @@ _tg_window_analysis_fill_scene (TgWindow     *self,
   label = g_settings_get_string (self->settings, "analysis-label");
   tg_analysis_marks_fill (scene, analysis, tg_analysis_palette_from_string (palette),
                           tg_analysis_label_from_string (label));
+}
+
+TgAnalysis *
+_tg_window_analysis_get_shown (TgWindow *self)
+{
+  if (self->analysis == NULL || self->scoring != NULL || !shows_marks (self))
+    return NULL;
+  return shown_analysis (self);
+}
+
+const char *
+_tg_window_analysis_get_engine (TgWindow *self,
+                                gboolean *gives_ownership)
+{
+  TgWindowAnalysis *an = self->analysis;
+
+  *gives_ownership = FALSE;
+  if (an == NULL || an->analyzer == NULL || !_tg_window_analysis_on (self))
+    return NULL;
+  *gives_ownership = tg_analyzer_get_dialect (an->analyzer) == TG_ANALYSIS_DIALECT_KATAGO;
+  return tg_engine_get_name (an->engine);
 }
 
 void

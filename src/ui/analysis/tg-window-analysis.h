@@ -20,6 +20,7 @@
 
 #include <gtk/gtk.h>
 
+#include "tg-analysis.h"
 #include "tg-analysis-pane.h"
 #include "tg-board-scene.h"
 #include "tg-engine.h"
@@ -44,9 +45,19 @@ void      _tg_window_analysis_refresh_line (TgWindow      *self);
  * shown analysis (the scene must be filled again for the variation). */
 gboolean  _tg_window_analysis_hover_matters (TgWindow     *self,
                                              TgPoint       old_hover);
-/* Candidate marks, the hovered variation, engine ownership. */
+/* Candidate marks and the hovered variation (the engine's ownership is
+ * the Estimate's shading: tg-window-estimate.c). */
 void      _tg_window_analysis_fill_scene  (TgWindow       *self,
                                            TgBoardScene   *scene);
+
+/* The analysis the board shows, of exactly the shown position (analysis
+ * on, or the record's analyses not turned off; not while scoring), or
+ * NULL. */
+TgAnalysis *_tg_window_analysis_get_shown (TgWindow       *self);
+/* The name of the engine analysing now (analysis on and the engine
+ * ready), and whether it gives ownership (KataGo); NULL otherwise. */
+const char *_tg_window_analysis_get_engine (TgWindow      *self,
+                                            gboolean      *gives_ownership);
 
 /* The analysis engine whose conversation the Engine Log shows (the last
  * one started, also after it failed), or NULL. */
