@@ -26,6 +26,7 @@
 #include "tg-application.h"
 #include "tg-window.h"
 #include "tg-window-analysis.h"
+#include "tg-test-utils.h"
 
 static double
 cpu_seconds (void)
@@ -113,6 +114,7 @@ main (int    argc,
   if (python == NULL || !gtk_init_check ())
     {
       printf ("skipped: needs python3 and a display\n");
+      tg_test_remove_tree (tmp);
       return 0;
     }
   line = g_strdup_printf ("%s %s/gtp/gtp-analyze-fake.py --dialect lz --interval 0.1",
@@ -160,5 +162,7 @@ main (int    argc,
   gtk_widget_activate_action (GTK_WIDGET (window), "win.analysis", NULL);
   gtk_window_destroy (GTK_WINDOW (window));
   run_for (0.5);
+  g_clear_object (&app);
+  tg_test_remove_tree (tmp);
   return updates1 > updates0 ? 0 : 1;
 }
