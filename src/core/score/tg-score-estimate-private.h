@@ -59,6 +59,13 @@ void    _tg_estimate_rebalance      (TgEstimate         *est,
 void    _tg_estimate_project_open_points (TgEstimate    *est,
                                           const TgBoard *board);
 
+/* The mean of @own over the chain at @p, from @color's side (negated for
+ * White: @own is Black's). */
+gfloat  _tg_estimate_chain_mean (const gfloat  *own,
+                                 const TgBoard *board,
+                                 TgPoint        p,
+                                 TgColor        color);
+
 /* How far the final count may lie from the margin, in points. */
 gfloat  _tg_estimate_measure_spread (const TgEstimate   *est,
                                      const TgBoard      *board);

@@ -265,24 +265,22 @@ propose (TgEstimate              *est,
  * (averaged over its stones); so is an opponent chain that walls it in. */
 #define FLOAT_ALIVE 0.3f
 
-
-/* The ownership of the chain at @p from @color's point of view. */
-static gfloat
-chain_view (const Floating *fl,
-            TgPoint         p,
-            TgColor         color)
+gfloat
+_tg_estimate_chain_mean (const gfloat  *own,
+                         const TgBoard *board,
+                         TgPoint        p,
+                         TgColor        color)
 {
-  const TgBoard *b = fl->board;
-  TgPoint h = tg_board_chain_head (b, p), s = h;
+  TgPoint h = tg_board_chain_head (board, p), s = h;
   gfloat total = 0.0f;
 
   do
     {
-      total += fl->own[s];
-      s = b->next[s];
+      total += own[s];
+      s = board->next[s];
     }
   while (s != h);
-  total /= (gfloat) tg_board_chain_size (b, h);
+  total /= (gfloat) tg_board_chain_size (board, h);
   return color == TG_BLACK ? total : -total;
 }
 
@@ -335,7 +333,7 @@ region_floats (const Floating *fl,
 
       if (tg_board_get (b, p) == color)
         {
-          if (chain_view (fl, p, color) >= FLOAT_ALIVE)
+          if (_tg_estimate_chain_mean (fl->own, fl->board, p, color) >= FLOAT_ALIVE)
             return FALSE;
         }
       else if (sign * fl->own[p] >= 0.0f)
@@ -346,7 +344,7 @@ region_floats (const Floating *fl,
 
           if (tg_board_get (b, q) == TG_OTHER (color) &&
               (tg_board_chain_liberties (b, q) < 2 ||
-               chain_view (fl, q, TG_OTHER (color)) < FLOAT_ALIVE))
+               _tg_estimate_chain_mean (fl->own, fl->board, q, TG_OTHER (color)) < FLOAT_ALIVE))
             return FALSE;
         }
     }
