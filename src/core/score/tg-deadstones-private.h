@@ -157,6 +157,17 @@ gboolean _tg_liberties_all_shared       (const TgBoard    *board,
 void     _tg_deadstones_eyeless_groups (const TgDeadView *view,
                                         TgColor           owner);
 
+/* Whether the region of @p (empty points and @opponent stones, bounded
+ * by the chain at @head and the edge only) is a vital region of that
+ * chain: at most @max_points points (at most TG_GROUP_SPACE_MAX), and
+ * every empty point in it next to the chain. Marks the region in @seen. */
+gboolean _tg_deadstones_vital_region    (const TgBoard *b,
+                                         TgPoint        p,
+                                         TgPoint        head,
+                                         TgColor        opponent,
+                                         guint          max_points,
+                                         guint8        *seen);
+
 /* The last step of the proposal: with every stone of @dead lifted, a dead
  * chain whose region (the empty and dead points connected to it) touches
  * live stones of its own colour only would lie in its owner's area: the

@@ -418,57 +418,6 @@ can_capture (Reading       *r,
  * Benson's vital regions), and the defender may retake a ko at once, so a
  * ko never counts as a capture. */
 
-/* Whether the region of @p (empty points and @opponent stones, bounded
- * by the chain at @head and the edge only) is a vital region of that
- * chain: small, and every empty point in it next to the chain. Marks the
- * region in @seen. */
-static gboolean
-is_vital_region (const TgBoard *b,
-                 TgPoint        p,
-                 TgPoint        head,
-                 TgColor        opponent,
-                 guint8        *seen)
-{
-  TgPoint stack[SPACE_MAX * 4];
-  guint sp = 0, n = 0;
-  gboolean vital = TRUE;
-
-  seen[p] = 1;
-  stack[sp++] = p;
-  while (sp > 0)
-    {
-      TgPoint q = stack[--sp];
-      gboolean next_to_chain = FALSE;
-
-      if (++n > SPACE_MAX)
-        return FALSE;
-      for (guint d = 0; d < 4; d++)
-        {
-          TgPoint r = q + tg_board_dirs[d];
-          TgColor c = tg_board_get (b, r);
-
-          if (c == TG_EDGE)
-            continue;
-          if (c == TG_OTHER (opponent))
-            {
-              if (tg_board_chain_head (b, r) != head)
-                return FALSE;
-              next_to_chain = TRUE;
-            }
-          else if (!seen[r] && sp < G_N_ELEMENTS (stack))
-            {
-              seen[r] = 1;
-              stack[sp++] = r;
-            }
-          else if (!seen[r])
-            return FALSE;
-        }
-      if (tg_board_get (b, q) == TG_EMPTY && !next_to_chain)
-        vital = FALSE;
-    }
-  return vital;
-}
-
 /* Whether the target is still on the board; for a group, whether any
  * stone of its owner is left in the zone. */
 static gboolean
@@ -498,7 +447,7 @@ has_two_eyes (Reading       *r,
 
   memset (seen, 0, sizeof seen);
   for (guint i = 0; i < n_libs && eyes < 2; i++)
-    if (!seen[libs[i]] && is_vital_region (b, libs[i], head, TG_OTHER (r->owner), seen))
+    if (!seen[libs[i]] && _tg_deadstones_vital_region (b, libs[i], head, TG_OTHER (r->owner), SPACE_MAX, seen))
       eyes++;
   return eyes >= 2;
 }
