@@ -225,6 +225,34 @@ read_at_move (TgGame *game,
 }
 
 static void
+test_present (void)
+{
+  g_autoptr(TgSgfDocument) doc = NULL;
+  g_autoptr(TgGame) game = load_game ("foreign.sgf", &doc);
+  TgGameTree *tree = tg_game_get_tree (game);
+  /* foreign.sgf: moves 1-5 hold LZ, QLZV, QKGV, KT, SBKV+SBKS; move 6 and
+   * the root (C, game information) none. */
+  const gboolean expected[] = { FALSE, TRUE, TRUE, TRUE, TRUE, TRUE, FALSE };
+
+  for (guint move = 0; move < G_N_ELEMENTS (expected); move++)
+    {
+      g_autoptr(TgAnalysis) a = NULL;
+
+      g_assert_true (tg_game_go_to_move (game, move));
+      g_assert_cmpint (tg_analysis_sgf_present (tree, tg_game_get_current_node (game)), ==,
+                       expected[move]);
+      /* Never FALSE where the reader finds one. */
+      a = read_at_move (game, move);
+      g_assert_true (a == NULL || expected[move]);
+    }
+
+  /* Ours alone. */
+  g_assert_true (tg_game_go_to_move (game, 6));
+  tg_game_tree_set_value (tree, tg_game_get_current_node (game), TG_ANALYSIS_SGF_PROPERTY, "x");
+  g_assert_true (tg_analysis_sgf_present (tree, tg_game_get_current_node (game)));
+}
+
+static void
 test_write_read (void)
 {
   g_autoptr(TgSgfDocument) doc = NULL;
@@ -465,6 +493,7 @@ main (int   argc,
   g_test_add_func ("/analysis-sgf/round-trip", test_round_trip);
   g_test_add_func ("/analysis-sgf/gnugo", test_gnugo);
   g_test_add_func ("/analysis-sgf/write-read", test_write_read);
+  g_test_add_func ("/analysis-sgf/present", test_present);
   g_test_add_func ("/analysis-sgf/foreign", test_foreign);
   g_test_add_func ("/analysis-sgf/katrain-broken", test_katrain_broken);
   g_test_add_func ("/analysis-sgf/json", test_json);

@@ -4,9 +4,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The first board drawn renders the wood SVG and writes the raster to the
- * user's cache folder (a private one here: G_TEST_OPTION_ISOLATE_DIRS);
- * a later board reads it back and is the same to the pixel; a damaged or
- * foreign file is not used, and is written over. No display needed.
+ * user's cache folder (a private one here: G_TEST_OPTION_ISOLATE_DIRS),
+ * and the wood scaled to the board's size beside it; a later board reads
+ * them back and is the same to the pixel, from the board's raster alone
+ * too; a damaged or foreign file is not used, and is written over. No
+ * display needed.
  */
 
 #include <string.h>
@@ -21,24 +23,42 @@
 #define SIZE 200
 #define BASE 256
 
+static GBytes *
+wood_svg (void)
+{
+  GBytes *svg = g_resources_lookup_data ("/io/github/tengen/Tengen/board/wood.svg",
+                                         G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+
+  g_assert_nonnull (svg);
+  return svg;
+}
+
 static char *
 wood_path (void)
 {
-  g_autoptr(GBytes) svg = g_resources_lookup_data ("/io/github/tengen/Tengen/board/wood.svg",
-                                                   G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_autoptr(GBytes) svg = wood_svg ();
 
-  g_assert_nonnull (svg);
   return tg_wood_cache_path (svg, BASE);
 }
 
-/* Waits (up to 10 s) until @path holds a readable raster: it is written
- * in a worker thread. */
+static char *
+board_path (void)
+{
+  g_autoptr(GBytes) svg = wood_svg ();
+
+  return tg_wood_cache_board_path (svg);
+}
+
+/* Waits (up to 10 s) until @path holds a readable @width × @height raster:
+ * it is written in a worker thread. */
 static void
-wait_for_raster (const char *path)
+wait_for_raster (const char *path,
+                 int         width,
+                 int         height)
 {
   for (guint i = 0; i < 1000; i++)
     {
-      cairo_surface_t *s = tg_wood_cache_load (path, BASE);
+      cairo_surface_t *s = tg_wood_cache_load (path, width, height);
 
       if (s != NULL)
         {
@@ -68,8 +88,9 @@ test_disk_cache (void)
 {
   g_autoptr(TgBoardScene) scene = scene_9x9 (TG_THEME_WOOD);
   g_autofree char *path = wood_path ();
+  g_autofree char *board = board_path ();
   g_autofree char *cache_dir = g_build_filename (g_get_user_cache_dir (), "tengen", NULL);
-  cairo_surface_t *rendered, *read_back, *after_damage;
+  cairo_surface_t *rendered, *read_back, *after_damage, *from_board;
   Pixel wood;
 
   g_assert_true (g_str_has_prefix (path, cache_dir));
@@ -77,7 +98,10 @@ test_disk_cache (void)
 
   /* Rendered from the SVG (a fresh cache for each board), then written. */
   rendered = render (scene, SIZE, SIZE);
-  wait_for_raster (path);
+  wait_for_raster (path, BASE, BASE);
+  /* And the board's raster, at its size (SIZE: no coordinates). */
+  wait_for_raster (board, SIZE, SIZE);
+  g_assert_null (tg_wood_cache_load (board, SIZE + 1, SIZE));
   /* Between the lines, a board point is wood: orange-brown, not white. */
   wood = pixel_at (rendered, 3, SIZE / 2);
   g_assert_cmpfloat (wood.r, >, wood.b + 0.2);
@@ -86,16 +110,25 @@ test_disk_cache (void)
   read_back = render (scene, SIZE, SIZE);
   assert_same_pixels (rendered, read_back);
 
-  /* A damaged file is not used, and is written over. */
+  /* Damaged files are not used, and are written over. */
   g_assert_true (g_file_set_contents (path, "not a wood raster", -1, NULL));
-  g_assert_null (tg_wood_cache_load (path, BASE));
+  g_assert_true (g_file_set_contents (board, "not a wood raster", -1, NULL));
+  g_assert_null (tg_wood_cache_load (path, BASE, BASE));
   after_damage = render (scene, SIZE, SIZE);
   assert_same_pixels (rendered, after_damage);
-  wait_for_raster (path);
+  wait_for_raster (path, BASE, BASE);
+  wait_for_raster (board, SIZE, SIZE);
+
+  /* The board's raster alone (the base one gone) makes the same board. */
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  from_board = render (scene, SIZE, SIZE);
+  assert_same_pixels (rendered, from_board);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
   cairo_surface_destroy (rendered);
   cairo_surface_destroy (read_back);
   cairo_surface_destroy (after_damage);
+  cairo_surface_destroy (from_board);
 }
 
 /* A raster of another size, or with an alpha channel, is not a wood raster. */
@@ -115,10 +148,18 @@ test_foreign_files (void)
   g_assert_true (tg_wood_cache_save (alpha, s));
   cairo_surface_destroy (s);
 
-  g_assert_null (tg_wood_cache_load (small, BASE));
-  g_assert_null (tg_wood_cache_load (alpha, BASE));
-  g_assert_null (tg_wood_cache_load (missing, BASE));
-  s = tg_wood_cache_load (small, BASE / 2);
+  g_assert_null (tg_wood_cache_load (small, BASE, BASE));
+  g_assert_null (tg_wood_cache_load (alpha, BASE, BASE));
+  g_assert_null (tg_wood_cache_load (missing, BASE, BASE));
+  s = tg_wood_cache_load (small, BASE / 2, BASE / 2);
+  g_assert_nonnull (s);
+  cairo_surface_destroy (s);
+  /* Not square: a board's raster, read only at its own size. */
+  s = cairo_image_surface_create (CAIRO_FORMAT_RGB24, BASE, BASE / 2);
+  g_assert_true (tg_wood_cache_save (small, s));
+  cairo_surface_destroy (s);
+  g_assert_null (tg_wood_cache_load (small, BASE / 2, BASE));
+  s = tg_wood_cache_load (small, BASE, BASE / 2);
   g_assert_nonnull (s);
   cairo_surface_destroy (s);
   /* Saved through a temporary file renamed into place: nothing else left. */

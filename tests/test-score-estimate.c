@@ -18,6 +18,9 @@
  *  - finished-dead: dead-group with komi 6.5 and two passes: the count with
  *    the proposed dead stones, W+17.5.
  * Middle-game principles (issue 31):
+ *  - next-move: the side to move has the next move, worth about seven
+ *    points on the empty 19×19 board (the komi that makes the game fair)
+ *    and nothing on won-corner, where only the neutral D5 is left.
  *  - hemmed-dead: a black ring C6–G6, C5 G5, C4–G4 shut in by White's wall
  *    (B7–H7, B3–H3, B4–B6, H4–H6), its eye space D5 E5 F5 a straight three
  *    with White on the vital point E5: dead. By hand (Japanese, komi 0):
@@ -331,6 +334,56 @@ test_opening_not_enclosed (void)
   fixture_clear (&f);
 }
 
+/* The estimate of @board under @input's rules and komi with @to_play to
+ * move. */
+static TgEstimate *
+estimate_to_play (const TgScoreInput *input,
+                  const TgBoard      *board,
+                  TgColor             to_play)
+{
+  g_autoptr(GError) error = NULL;
+  TgScoreInput copy = *input;
+  TgEstimateOptions options;
+  TgEstimate *est;
+
+  tg_estimate_options_init (&options);
+  options.to_play = to_play;
+  copy.board = board;
+  est = tg_estimate_compute (&copy, &options, NULL, &error);
+  g_assert_no_error (error);
+  return est;
+}
+
+/* The side to move has the next move: on the empty 19×19 board (komi 0)
+ * it is worth about the komi that makes the game fair, seven points
+ * (Chinese komi 7.5, 3¾ stones; Japanese 6.5), to whoever plays first:
+ * the same playouts (one seed) give Black to play 14 points more than
+ * White to play, and nobody to play halfway between. On a settled
+ * position (won-corner, D5 a neutral point) it is worth nothing: W+26
+ * whoever plays. */
+static void
+test_next_move (void)
+{
+  g_autofree TgBoard *empty = tg_board_new (19, 19);
+  TgHalfPoints margin[3];
+  Fixture f;
+
+  fixture_load (&f, "won-corner.sgf", TG_RULES_N_PRESETS);
+  f.input.komi = 0;
+  for (guint i = 0; i < 3; i++)
+    {
+      TgColor to_play = i == 0 ? TG_BLACK : i == 1 ? TG_WHITE : TG_EMPTY;
+      g_autoptr(TgEstimate) open = estimate_to_play (&f.input, empty, to_play);
+      g_autoptr(TgEstimate) settled = estimate_to_play (&f.input, f.input.board, to_play);
+
+      margin[i] = open->score->margin;
+      g_assert_cmpstr (settled->score->result, ==, "W+26");
+    }
+  g_assert_cmpint (margin[0] - margin[1], ==, 2 * 2 * 7);
+  g_assert_cmpint (margin[0] - margin[2], ==, 2 * 7);
+  fixture_clear (&f);
+}
+
 /* The count on finished games ---------------------------------------------- */
 
 /* The estimate of a finished game against tg_score_compute with
@@ -526,6 +579,7 @@ main (int    argc,
   g_test_add_func ("/estimate/framework-invader", test_framework_invader);
   g_test_add_func ("/estimate/undecided-group", test_undecided_group);
   g_test_add_func ("/estimate/opening-not-enclosed", test_opening_not_enclosed);
+  g_test_add_func ("/estimate/next-move", test_next_move);
   g_test_add_func ("/estimate/finished-is-the-count", test_finished_fixture);
   g_test_add_func ("/estimate/corpus-finished-is-the-count", test_corpus_count);
   g_test_add_func ("/estimate/playouts", test_playouts);

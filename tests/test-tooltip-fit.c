@@ -120,6 +120,43 @@ test_line_breaks_left_alone (void)
   g_assert_cmpint (gtk_label_get_max_width_chars (GTK_LABEL (empty)), ==, 0);
 }
 
+static void
+count_notify_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 int        *count)
+{
+  (*count)++;
+}
+
+static void
+test_set_text_only_when_changed (void)
+{
+  g_autoptr(GtkWidget) label = g_object_ref_sink (gtk_label_new ("Game over"));
+  int changes = 0;
+
+  /* GTK notifies (and asks the X server for the pointer) on every set,
+   * an unchanged one too: tg_tooltip_set_text() leaves those out. */
+  g_signal_connect (label, "notify::tooltip-text", G_CALLBACK (count_notify_cb), &changes);
+  tg_tooltip_set_text (label, "Game over: W+7.5");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (label), ==, "Game over: W+7.5");
+  g_assert_true (gtk_widget_get_has_tooltip (label));
+  g_assert_cmpint (changes, ==, 1);
+  tg_tooltip_set_text (label, "Game over: W+7.5");
+  g_assert_cmpint (changes, ==, 1);
+  tg_tooltip_set_text (label, "Game over: B+R");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (label), ==, "Game over: B+R");
+  g_assert_cmpint (changes, ==, 2);
+
+  /* "" is no tooltip, as for GTK. */
+  tg_tooltip_set_text (label, "");
+  g_assert_null (gtk_widget_get_tooltip_text (label));
+  g_assert_false (gtk_widget_get_has_tooltip (label));
+  g_assert_cmpint (changes, ==, 3);
+  tg_tooltip_set_text (label, NULL);
+  tg_tooltip_set_text (label, "");
+  g_assert_cmpint (changes, ==, 3);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -131,6 +168,7 @@ main (int   argc,
   g_test_add_func ("/tooltip-fit/long-text-keeps-the-limit", test_long_text_keeps_the_limit);
   g_test_add_func ("/tooltip-fit/never-lowers", test_never_lowers);
   g_test_add_func ("/tooltip-fit/line-breaks-left-alone", test_line_breaks_left_alone);
+  g_test_add_func ("/tooltip-fit/set-text-only-when-changed", test_set_text_only_when_changed);
 
   return g_test_run ();
 }

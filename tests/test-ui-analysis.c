@@ -10,7 +10,9 @@
  * point per position, a click on the graph moves the cursor, and the
  * record saved and opened again shows the graph with no engine started.
  * With tests/gtp/gtp-analyze-fake.py: an engine that crashes mid-analysis
- * leaves the record as it was, a message, and analysis off.
+ * leaves the record as it was, a message, and analysis off; a stream of ten
+ * reports a second redraws the board at most five times a second, and
+ * only the tiles of the candidates whose labels changed.
  *
  * data/ui/analysis-sabaki.sgf carries Sabaki's SBKV/SBKS on every node,
  * written by hand: Black's lead goes −0.5, −0.3, −0.6, −0.4, −0.5, then
@@ -360,6 +362,75 @@ test_crashing_engine (void)
   destroy_window (window);
 }
 
+/* A stream of reports -------------------------------------------------------- */
+
+typedef struct
+{
+  TgWindow *window;
+  guint     updates;   /* wait for this many reports taken in */
+} StreamWait;
+
+static gboolean
+updates_reached (gpointer data)
+{
+  StreamWait *sw = data;
+
+  return tg_window_analysis_get_updates (sw->window) >= sw->updates;
+}
+
+/* The fake streams ten reports a second, each with 10 more visits (both
+ * candidates' visit labels change at every report): the board follows at
+ * most five times a second, and each of its pictures changes only the
+ * tiles around those two candidates, not the board. */
+static void
+test_stream_redraws_little (void)
+{
+  g_autofree char *fake = g_test_build_filename (G_TEST_DIST, "gtp", "gtp-analyze-fake.py", NULL);
+  g_autofree char *python = g_find_program_in_path ("python3");
+  g_autofree char *line = NULL;
+  StreamWait sw = { 0 };
+  TgBoardView *view;
+  guint frames0, changed;
+  gint64 t0;
+  double seconds;
+
+  REQUIRE_DISPLAY ();
+  if (python == NULL)
+    {
+      g_test_skip ("python3 is not installed");
+      return;
+    }
+  line = g_strdup_printf ("python3 %s --dialect lz --interval 0.1", fake);
+  g_setenv ("TENGEN_ANALYSIS_ENGINE", line, TRUE);
+  sw.window = open_fixture ("analysis-game.sgf", -1, 0);
+  view = TG_BOARD_VIEW (tg_window_get_board_view (sw.window));
+  tg_game_go_to_end (tg_window_get_game (sw.window));
+  wait_idle ();
+  tg_window_analysis_set_unbounded (sw.window, TRUE);
+  activate (sw.window, "win.analysis");
+  sw.updates = 3;
+  wait_for (updates_reached, &sw);
+  g_assert_cmpuint (scene_of (sw.window)->n_candidates, ==, 2);
+
+  frames0 = tg_board_view_get_frames (view);
+  t0 = g_get_monotonic_time ();
+  sw.updates = tg_window_analysis_get_updates (sw.window) + 10;
+  wait_for (updates_reached, &sw);
+  seconds = (g_get_monotonic_time () - t0) / (double) G_USEC_PER_SEC;
+  g_assert_cmpuint (tg_board_view_get_frames (view), >, frames0);
+  g_assert_cmpuint (tg_board_view_get_frames (view) - frames0, <=, (guint) (5 * seconds) + 2);
+  /* J10 and K10, side by side: a few tiles of the hundred or so. */
+  changed = tg_board_view_get_changed_tiles (view);
+  g_test_message ("%u reports in %.2f s, %u pictures, %u tiles changed by the last",
+                  10, seconds, tg_board_view_get_frames (view) - frames0, changed);
+  g_assert_cmpuint (changed, >=, 1);
+  g_assert_cmpuint (changed, <=, 8);
+
+  activate (sw.window, "win.analysis");
+  g_unsetenv ("TENGEN_ANALYSIS_ENGINE");
+  destroy_window (sw.window);
+}
+
 /* A game against GNU Go ------------------------------------------------------ */
 
 typedef struct
@@ -597,6 +668,7 @@ main (int   argc,
   g_test_add_func ("/ui/analysis/analyse-game-save-reopen", test_analyse_game_save_reopen);
   g_test_add_func ("/ui/analysis/sabaki-record", test_sabaki_record);
   g_test_add_func ("/ui/analysis/crashing-engine", test_crashing_engine);
+  g_test_add_func ("/ui/analysis/stream-redraws-little", test_stream_redraws_little);
   g_test_add_func ("/ui/analysis/no-engine", test_no_engine);
   g_test_add_func ("/ui/analysis/engine-game-with-analysis", test_engine_game_with_analysis);
   g_test_add_func ("/ui/analysis/leelaz-without-network", test_leelaz_without_network);

@@ -375,7 +375,7 @@ test_shortcuts_window (void)
   GObject *window;
 
   REQUIRE_DISPLAY ();
-  builder = gtk_builder_new_from_resource ("/io/github/tengen/Tengen/gtk/help-overlay.ui");
+  builder = gtk_builder_new_from_resource ("/io/github/tengen/Tengen/shortcuts-window.ui");
   window = gtk_builder_get_object (builder, "help_overlay");
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (window));
 

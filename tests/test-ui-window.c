@@ -14,6 +14,26 @@
 
 /* Tests ------------------------------------------------------------------- */
 
+/* The header bar's main menu button (the primary one, F10). */
+static GtkMenuButton *
+find_main_menu_button (GtkWidget *root)
+{
+  g_autoptr(GQueue) queue = g_queue_new ();
+
+  g_queue_push_tail (queue, root);
+  while (!g_queue_is_empty (queue))
+    {
+      GtkWidget *w = g_queue_pop_head (queue);
+
+      if (GTK_IS_MENU_BUTTON (w) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (w)))
+        return GTK_MENU_BUTTON (w);
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+        g_queue_push_tail (queue, c);
+    }
+  g_error ("no main menu button");
+  return NULL;
+}
+
 static void
 test_window_creation (void)
 {
@@ -46,13 +66,43 @@ test_window_creation (void)
   g_assert_cmpint (tg_side_panel_get_shown_turn (panel), ==, TG_BLACK);
   g_assert_cmpstr (tg_side_panel_get_node_text (panel), ==, "Start of the game");
 
-  /* F1 / Ctrl+? show the shortcuts window (gtk/help-overlay.ui). */
+  /* F1 / Ctrl+? show the shortcuts window (gtk/help-overlay.ui), built
+   * when first asked for. */
   activate (window, "win.show-help-overlay");
   {
     GtkWindow *shortcuts = find_dialog (GTK_TYPE_SHORTCUTS_WINDOW, GTK_WINDOW (window));
 
     g_assert_nonnull (shortcuts);
     gtk_window_destroy (shortcuts);
+  }
+
+  /* The main menu (built when first opened) opens with its items: Save As
+   * first, Keyboard Shortcuts among them. */
+  {
+    GtkMenuButton *button = find_main_menu_button (GTK_WIDGET (window));
+    GMenuModel *menu, *section;
+    g_autofree char *first = NULL;
+
+    gtk_menu_button_popup (button);
+    wait_idle ();
+    g_assert_nonnull (gtk_menu_button_get_popover (button));
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (button))));
+    menu = gtk_menu_button_get_menu_model (button);
+    g_assert_nonnull (menu);
+    section = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
+    g_assert_nonnull (section);
+    g_assert_true (g_menu_model_get_item_attribute (section, 0, G_MENU_ATTRIBUTE_LABEL, "s",
+                                                    &first));
+    g_assert_cmpstr (first, ==, "Save _As…");
+    g_object_unref (section);
+    gtk_menu_button_popdown (button);
+    wait_idle ();
+    /* Opened again: the same menu. */
+    gtk_menu_button_popup (button);
+    wait_idle ();
+    g_assert_true (gtk_menu_button_get_menu_model (button) == menu);
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (button))));
+    gtk_menu_button_popdown (button);
   }
   destroy_window (window);
 }

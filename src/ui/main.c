@@ -44,27 +44,6 @@ find_locale_dir (void)
   return g_strdup (LOCALEDIR);
 }
 
-/* Without a GPU (no DRM render node: a virtual X server, a remote or
- * headless session), OpenGL would be Mesa's software rasteriser: loading
- * it (LLVM, llvmpipe) cost about 2 s and 130 MB before the first window
- * under Xvfb (bench/startup-vs-qgo.py), while GTK's cairo renderer draws a
- * board just as well. The user's own GSK_RENDERER or GDK_DEBUG wins. */
-static void
-prefer_cairo_without_gpu (void)
-{
-  g_autoptr(GDir) dri = NULL;
-  const char *name;
-
-  if (g_getenv ("GSK_RENDERER") != NULL || g_getenv ("GDK_DEBUG") != NULL)
-    return;
-  dri = g_dir_open ("/dev/dri", 0, NULL);
-  while (dri != NULL && (name = g_dir_read_name (dri)) != NULL)
-    if (g_str_has_prefix (name, "renderD"))
-      return;
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  g_setenv ("GDK_DEBUG", "gl-disable", FALSE);
-}
-
 static void
 startup_cb (GApplication *app,
             gpointer      user_data)
@@ -86,7 +65,7 @@ main (int    argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
-  prefer_cairo_without_gpu ();
+  tg_application_prefer_cairo_without_gpu ();
   app = tg_application_new ();
   g_signal_connect (app, "startup", G_CALLBACK (startup_cb), NULL);
   return g_application_run (G_APPLICATION (app), argc, argv);

@@ -93,6 +93,27 @@ tg_application_report (TgApplication *self,
            now / G_USEC_PER_SEC, now % G_USEC_PER_SEC);
 }
 
+/* Without a GPU (no DRM render node: a virtual X server, a remote or
+ * headless session), OpenGL would be Mesa's software rasteriser: loading
+ * it (LLVM, llvmpipe) cost about 2 s and 130 MB before the first window
+ * under Xvfb (bench/startup-vs-qgo.py), while GTK's cairo renderer draws a
+ * board just as well. The user's own GSK_RENDERER or GDK_DEBUG wins. */
+void
+tg_application_prefer_cairo_without_gpu (void)
+{
+  g_autoptr(GDir) dri = NULL;
+  const char *name;
+
+  if (g_getenv ("GSK_RENDERER") != NULL || g_getenv ("GDK_DEBUG") != NULL)
+    return;
+  dri = g_dir_open ("/dev/dri", 0, NULL);
+  while (dri != NULL && (name = g_dir_read_name (dri)) != NULL)
+    if (g_str_has_prefix (name, "renderD"))
+      return;
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  g_setenv ("GDK_DEBUG", "gl-disable", FALSE);
+}
+
 /* Reports the first frame, then the first frame that shows a record the
  * window opened (the file is read in a worker thread, so the first frames
  * may show an empty board). */

@@ -15,6 +15,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TgApplication, tg_application, TG, APPLICATION, AdwApplication)
 
 TgApplication  *tg_application_new              (void);
+/* Without a GPU, asks GTK for its cairo renderer (before GTK starts; the
+ * user's own GSK_RENDERER or GDK_DEBUG wins). */
+void            tg_application_prefer_cairo_without_gpu (void);
 /* The io.github.tengen.Tengen settings (from the build tree's compiled
  * schema when the schema is not installed). */
 GSettings      *tg_application_get_settings     (TgApplication *self);

@@ -113,6 +113,15 @@ void           tg_board_scene_add_line (TgBoardScene *scene,
 void           tg_board_scene_copy_into (const TgBoardScene *src,
                                          TgBoardScene       *dest);
 
+/* Sets @changed[p] for every point drawn differently in @a and @b (its
+ * stone, marks, numbers, overlays, candidate, ghost, cursor, last move or
+ * ko mark), and returns TRUE; FALSE when something not tied to a point
+ * differs (size, theme, coordinates, lines, labels, an overlay switched
+ * on or off): then the whole board changes. */
+gboolean       tg_board_scene_changed_points (const TgBoardScene *a,
+                                              const TgBoardScene *b,
+                                              guint8              changed[TG_ARRAY_SIZE]);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TgBoardScene, tg_board_scene_free)
 
 G_END_DECLS

@@ -5,8 +5,9 @@
  *
  * The board is rendered into an image surface at the widget's scale
  * factor (so stones and lines stay sharp on HiDPI screens) and handed to
- * GTK as a texture; the texture is kept until the scene or the size
- * changes.
+ * GTK in tiles (tg-board-tiles.h), so that GTK redraws only the tiles
+ * whose pixels a change of the scene changed; the picture is kept until
+ * the scene or the size changes.
  */
 
 #include "config.h"
@@ -14,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "tg-board-render.h"
+#include "tg-board-tiles.h"
 #include "tg-board-view.h"
 #include "tg-point.h"
 
@@ -24,10 +26,13 @@ struct _TgBoardView
   TgBoardScene       *scene;
   TgBoardRenderCache *cache;
 
-  GdkTexture         *texture;
-  int                 texture_width;
-  int                 texture_height;
-  int                 texture_scale;
+  TgBoardTiles       *tiles;          /* the picture GTK draws */
+  gboolean            drawn;          /* the tiles show the scene at this size */
+  int                 drawn_width;
+  int                 drawn_height;
+  int                 drawn_scale;
+  guint               frames;         /* pictures rendered */
+  guint               changed_tiles;  /* by the last picture */
 
   TgPoint             hover;          /* under the pointer, or TG_NO_POINT */
   TgPoint             cursor;         /* keyboard cursor (shown while focused) */
@@ -63,7 +68,7 @@ G_DEFINE_FINAL_TYPE (TgBoardView, tg_board_view, GTK_TYPE_WIDGET)
 static void
 invalidate (TgBoardView *self)
 {
-  g_clear_object (&self->texture);
+  self->drawn = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -213,44 +218,24 @@ tg_board_view_snapshot (GtkWidget   *widget,
   int height = gtk_widget_get_height (widget);
   int scale = gtk_widget_get_scale_factor (widget);
 
-  if (width <= 0 || height <= 0)
+  if (width <= 0 || height <= 0 || self->tiles == NULL)
     return;
 
   if (apply_cursor (self))
-    g_clear_object (&self->texture);
+    self->drawn = FALSE;
 
-  if (self->texture == NULL || self->texture_width != width ||
-      self->texture_height != height || self->texture_scale != scale)
+  if (!self->drawn || width != self->drawn_width || height != self->drawn_height ||
+      scale != self->drawn_scale)
     {
-      cairo_surface_t *surface;
-      cairo_t *cr;
-      GBytes *bytes;
-
-      g_clear_object (&self->texture);
-      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
-      cr = cairo_create (surface);
-      cairo_scale (cr, scale, scale);
-      tg_board_render (cr, self->scene, width, height, self->cache);
-      cairo_destroy (cr);
-      cairo_surface_flush (surface);
-
-      /* The texture keeps the surface's pixels alive. */
-      bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                          (gsize) cairo_image_surface_get_stride (surface)
-                                          * height * scale,
-                                          (GDestroyNotify) cairo_surface_destroy,
-                                          surface);
-      self->texture = gdk_memory_texture_new (width * scale, height * scale,
-                                              GDK_MEMORY_DEFAULT, bytes,
-                                              cairo_image_surface_get_stride (surface));
-      g_bytes_unref (bytes);
-      self->texture_width = width;
-      self->texture_height = height;
-      self->texture_scale = scale;
+      self->changed_tiles = tg_board_tiles_render (self->tiles, self->scene, width, height,
+                                                   scale, self->cache);
+      self->frames++;
+      self->drawn = TRUE;
+      self->drawn_width = width;
+      self->drawn_height = height;
+      self->drawn_scale = scale;
     }
-
-  gtk_snapshot_append_texture (snapshot, self->texture,
-                               &GRAPHENE_RECT_INIT (0, 0, width, height));
+  tg_board_tiles_snapshot (self->tiles, snapshot);
 }
 
 static GtkSizeRequestMode
@@ -285,6 +270,9 @@ tg_board_view_css_changed (GtkWidget         *widget,
                            GtkCssStyleChange *change)
 {
   GTK_WIDGET_CLASS (tg_board_view_parent_class)->css_changed (widget, change);
+  /* Not a change of the scene: everything is drawn again. */
+  if (TG_BOARD_VIEW (widget)->tiles != NULL)
+    tg_board_tiles_clear (TG_BOARD_VIEW (widget)->tiles);
   invalidate (TG_BOARD_VIEW (widget));
 }
 
@@ -535,7 +523,7 @@ tg_board_view_dispose (GObject *object)
 {
   TgBoardView *self = TG_BOARD_VIEW (object);
 
-  g_clear_object (&self->texture);
+  g_clear_pointer (&self->tiles, tg_board_tiles_free);
   G_OBJECT_CLASS (tg_board_view_parent_class)->dispose (object);
 }
 
@@ -615,6 +603,7 @@ tg_board_view_init (TgBoardView *self)
 
   self->scene = tg_board_scene_new ();
   self->cache = tg_board_render_cache_new ();
+  self->tiles = tg_board_tiles_new ();
   self->hover = TG_NO_POINT;
   self->cursor = TG_NO_POINT;
   self->press_point = TG_NO_POINT;
@@ -745,4 +734,20 @@ tg_board_view_set_describe_stones (TgBoardView *self,
 
   self->describe_stones = !!describe;
   update_accessible (self);
+}
+
+guint
+tg_board_view_get_frames (TgBoardView *self)
+{
+  g_return_val_if_fail (TG_IS_BOARD_VIEW (self), 0);
+
+  return self->frames;
+}
+
+guint
+tg_board_view_get_changed_tiles (TgBoardView *self)
+{
+  g_return_val_if_fail (TG_IS_BOARD_VIEW (self), 0);
+
+  return self->changed_tiles;
 }

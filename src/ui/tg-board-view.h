@@ -62,5 +62,9 @@ void            tg_board_view_set_natural_size    (TgBoardView *self,
  * stones on C3 G7, white stones on E5"), for boards with few stones. */
 void            tg_board_view_set_describe_stones (TgBoardView *self,
                                                    gboolean     describe);
+/* For tests and benches: pictures rendered so far, and how many of the
+ * picture's tiles the last one changed (what GTK draws again). */
+guint           tg_board_view_get_frames          (TgBoardView *self);
+guint           tg_board_view_get_changed_tiles   (TgBoardView *self);
 
 G_END_DECLS

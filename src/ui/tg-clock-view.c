@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "tg-clock-view.h"
+#include "tg-tooltip-fit.h"
 
 #define TICK_SOUND      "resource:///io/github/tengen/Tengen/sounds/clock-tick.wav"
 #define COUNTDOWN_SOUND "resource:///io/github/tengen/Tengen/sounds/clock-countdown.wav"
@@ -154,7 +155,7 @@ update (TgClockView *self)
                             tg_game_clock_get_paused (self->clock)
                               ? "media-playback-start-symbolic"
                               : "media-playback-pause-symbolic");
-  gtk_widget_set_tooltip_text (self->pause_button,
+  tg_tooltip_set_text (self->pause_button,
                                tg_game_clock_get_paused (self->clock) ? _("Resume the clocks")
                                                                        : _("Pause the clocks"));
   gtk_widget_set_visible (self->pause_button, running != TG_EMPTY);

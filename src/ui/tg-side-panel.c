@@ -10,6 +10,7 @@
 
 #include "tg-score.h"
 #include "tg-side-panel.h"
+#include "tg-tooltip-fit.h"
 #include "tg-ui-rules.h"
 
 struct _TgSidePanel
@@ -178,7 +179,7 @@ update_players (TgSidePanel *self)
   update_turn (self);
   terms = terms_text (self->game);
   gtk_label_set_text (self->info_label, terms);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->info_label),
+  tg_tooltip_set_text (GTK_WIDGET (self->info_label),
                                tg_game_get_rules_warning (self->game));
   update_result (self);
 }
@@ -283,7 +284,7 @@ update_node (TgSidePanel *self)
     }
   gtk_label_set_text (self->node_label, text);
   /* The note may not fit a narrow panel: the tooltip has it whole. */
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->node_label), verdict != TG_MOVE_OK ? text : NULL);
+  tg_tooltip_set_text (GTK_WIDGET (self->node_label), verdict != TG_MOVE_OK ? text : NULL);
 
   name = tg_game_tree_get_text (tree, node, "N");
   gtk_widget_set_visible (GTK_WIDGET (self->name_label), name != NULL && *name);

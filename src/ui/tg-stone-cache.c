@@ -391,6 +391,23 @@ _tg_draw_stone (TgRenderContext *ctx,
 /* ------------------------------------------------------------------ */
 /* The board surface                                                  */
 
+/* The first wood raster of this cache (the board as its view opens), from
+ * the disk when the last one written there has this size: reading it
+ * spares the first frame reading the base raster and scaling it (about
+ * 7 ms of CPU, perf). */
+static gboolean
+load_board_wood (TgBoardRenderCache *cache,
+                 int                 width,
+                 int                 height)
+{
+  g_autofree char *path = tg_wood_cache_board_path (cache->wood_bytes);
+
+  cache->wood = tg_wood_cache_load (path, width, height);
+  cache->wood_width = width;
+  cache->wood_height = height;
+  return cache->wood != NULL;
+}
+
 /* The wood raster for a board of @width × @height pixels: FALSE when the
  * artwork is unusable. */
 static gboolean
@@ -401,16 +418,21 @@ ensure_wood (TgBoardRenderCache *cache,
   int longest = MAX (width, height);
   int base = CLAMP ((longest + WOOD_BASE_STEP - 1) / WOOD_BASE_STEP * WOOD_BASE_STEP,
                     WOOD_BASE_STEP, WOOD_BASE_MAX);
+  gboolean first = cache->wood == NULL && cache->wood_base == NULL;
   double s;
   cairo_t *cr;
 
+  if (cache->wood != NULL && cache->wood_width == width && cache->wood_height == height)
+    return TRUE;
+  if (first && load_board_wood (cache, width, height))
+    return TRUE;
   if (cache->wood_base == NULL || cache->wood_base_size != base)
     {
       g_autofree char *path = tg_wood_cache_path (cache->wood_bytes, base);
 
       g_clear_pointer (&cache->wood_base, cairo_surface_destroy);
       g_clear_pointer (&cache->wood, cairo_surface_destroy);
-      cache->wood_base = tg_wood_cache_load (path, base);
+      cache->wood_base = tg_wood_cache_load (path, base, base);
       if (cache->wood_base == NULL)
         {
           if (wood_svg (cache) == NULL)
@@ -424,9 +446,6 @@ ensure_wood (TgBoardRenderCache *cache,
         }
       cache->wood_base_size = base;
     }
-
-  if (cache->wood != NULL && cache->wood_width == width && cache->wood_height == height)
-    return TRUE;
 
   g_clear_pointer (&cache->wood, cairo_surface_destroy);
   cache->wood = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
@@ -442,6 +461,12 @@ ensure_wood (TgBoardRenderCache *cache,
   cairo_pattern_set_extend (cairo_get_source (cr), CAIRO_EXTEND_PAD);
   cairo_paint (cr);
   cairo_destroy (cr);
+  if (first)
+    {
+      g_autofree char *path = tg_wood_cache_board_path (cache->wood_bytes);
+
+      tg_wood_cache_save_in_background (path, cache->wood);
+    }
   return TRUE;
 }
 

@@ -51,6 +51,18 @@ tg_tooltip_fit_label (GtkLabel *label)
     gtk_label_set_max_width_chars (label, needed);
 }
 
+void
+tg_tooltip_set_text (GtkWidget  *widget,
+                     const char *text)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  if (text != NULL && *text == '\0')
+    text = NULL;
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) != 0)
+    gtk_widget_set_tooltip_text (widget, text);
+}
+
 static void
 label_changed_cb (GtkLabel   *label,
                   GParamSpec *pspec,

@@ -23,4 +23,12 @@ void  tg_tooltip_fit_install  (void);
  * with line breaks (GTK does not wrap those). */
 void  tg_tooltip_fit_label    (GtkLabel *label);
 
+/* Sets @widget's tooltip to @text (NULL or "" for none) unless it has that
+ * one already. GTK 4.8 asks the X server where the pointer is (three round
+ * trips) on every tooltip change of a visible widget, an unchanged one too:
+ * for the labels that state updates retitle, that was 75 round trips
+ * before the first frame, and three on every move. */
+void  tg_tooltip_set_text     (GtkWidget  *widget,
+                               const char *text);
+
 G_END_DECLS

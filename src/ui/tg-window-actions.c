@@ -11,6 +11,7 @@
 #include "tg-game-info-dialog.h"
 #include "tg-score.h"
 #include "tg-sgf-reader.h"
+#include "tg-tooltip-fit.h"
 #include "tg-window-private.h"
 #include "tg-window-test.h"
 
@@ -249,6 +250,43 @@ game_info_action (GtkWidget  *widget,
   gtk_window_present (tg_game_info_dialog_new (GTK_WINDOW (self), self->game));
 }
 
+/* The main menu's popover, built when the menu is first opened (click,
+ * F10): a popover menu with its items and their shortcut labels, which the
+ * first frame never shows (2 % of the CPU before it, perf). */
+static void
+create_main_menu_cb (GtkMenuButton *button,
+                     gpointer       user_data)
+{
+  TgWindow *self = TG_WINDOW (user_data);
+
+  gtk_menu_button_set_menu_model (button, self->main_menu);
+}
+
+/* The Keyboard Shortcuts window, built when first asked for. At
+ * gtk/help-overlay.ui GtkApplication would build it with every window: a
+ * GtkBuilder parse of about a tenth of the CPU time before the first frame
+ * (perf, bench/startup-vs-qgo.py). Added to the window's action map, where
+ * gtk_application_window_set_help_overlay() finds it and adds none of its
+ * own. */
+static void
+show_help_overlay_cb (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (user_data);
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
+
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder =
+        gtk_builder_new_from_resource ("/io/github/tengen/Tengen/shortcuts-window.ui");
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_application_window_set_help_overlay (window, overlay);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
+}
+
 static void
 show_warnings_action (GtkWidget  *widget,
                       const char *name,
@@ -431,7 +469,7 @@ _tg_window_actions_update (TgWindow *self)
         text = g_strdup (_("Game over"));
       gtk_label_set_text (GTK_LABEL (self->status_label), text);
       /* The whole of it when a narrow bar ellipsizes it. */
-      gtk_widget_set_tooltip_text (self->status_label, text);
+      tg_tooltip_set_text (self->status_label, text);
     }
   gtk_widget_set_visible (self->status_label, !playing);
   /* Once play stops, the status replaces the buttons that no longer apply
@@ -484,6 +522,7 @@ _tg_window_actions_init (TgWindow *self)
   GtkEventController *controller = gtk_shortcut_controller_new ();
   GtkShortcutController *shortcuts = GTK_SHORTCUT_CONTROLLER (controller);
   g_autoptr(GPropertyAction) side_panel = NULL;
+  g_autoptr(GSimpleAction)   help_overlay = NULL;
 
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
   add_navigation_shortcut (shortcuts, GDK_KEY_Left, "win.back");
@@ -508,4 +547,11 @@ _tg_window_actions_init (TgWindow *self)
 
   side_panel = g_property_action_new ("side-panel", self->flap, "reveal-flap");
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (side_panel));
+
+  gtk_menu_button_set_create_popup_func (self->main_menu_button, create_main_menu_cb, self,
+                                         NULL);
+
+  help_overlay = g_simple_action_new ("show-help-overlay", NULL);
+  g_signal_connect_object (help_overlay, "activate", G_CALLBACK (show_help_overlay_cb), self, 0);
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (help_overlay));
 }

@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "tg-engine-log-window.h"
+#include "tg-tooltip-fit.h"
 #include "tg-window-private.h"
 
 static void
@@ -46,15 +47,15 @@ _tg_window_engine_update (TgWindow *self)
       /* During play the engine's status has the start of the bar, a line
        * whose text never changes the bar's layout. */
       gtk_label_set_text (self->engine_status_label, status != NULL ? status : "");
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->engine_status_label), status);
+      tg_tooltip_set_text (GTK_WIDGET (self->engine_status_label), status);
       return;
     }
   gtk_label_set_text (self->engine_status_label, "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->engine_status_label), NULL);
+  tg_tooltip_set_text (GTK_WIDGET (self->engine_status_label), NULL);
   if (status == NULL)
     return;
   gtk_label_set_text (GTK_LABEL (self->status_label), status);
-  gtk_widget_set_tooltip_text (self->status_label, status);
+  tg_tooltip_set_text (self->status_label, status);
   gtk_widget_set_visible (self->status_label, TRUE);
 }
 

@@ -34,6 +34,7 @@
 #include <math.h>
 
 #include "tg-analysis-marks.h"
+#include "tg-analysis-pane.h"
 #include "tg-score-estimate.h"
 #include "tg-window-private.h"
 
@@ -137,42 +138,20 @@ describe_points (const TgScore *score)
   return g_strdup_printf (_("Area: Black %u, White %u"), score->black.area, score->white.area);
 }
 
-/* The engine's own figures: "Black leads by 11.2 points · Black's winrate
- * 93.0 %", in 子 where the rules count in 子; NULL when it gave none. */
+/* The engine's own figures beside the count of its ownership: "KataGo's
+ * own figures: Black leads by 11.2 points · Black's winrate 93.0 %"; NULL
+ * when it gave none. */
 static char *
 describe_engine_values (const TgAnalysis *analysis,
                         const TgRules    *rules)
 {
-  g_autoptr(GString) values = g_string_new (NULL);
-  char buf[12];
+  g_autofree char *values = tg_analysis_describe_values (analysis, rules, _(" · "));
 
-  if (!isnan (analysis->score_lead))
-    {
-      gboolean zi = tg_rules_counts_in_zi (rules);
-      double lead = fabs (analysis->score_lead) / (zi ? 2 : 1);
-
-      g_ascii_formatd (buf, sizeof buf, "%.1f", lead);
-      if (lead < 0.05)
-        g_string_append (values, _("even"));
-      else if (analysis->score_lead > 0)
-        g_string_append_printf (values, zi ? _("Black leads by %s stones")
-                                           : _("Black leads by %s points"), buf);
-      else
-        g_string_append_printf (values, zi ? _("White leads by %s stones")
-                                           : _("White leads by %s points"), buf);
-    }
-  if (!isnan (analysis->winrate))
-    {
-      tg_analysis_format_winrate (analysis->winrate, buf);
-      if (values->len > 0)
-        g_string_append (values, " · ");
-      g_string_append_printf (values, _("Black's winrate %s %%"), buf);
-    }
-  if (values->len == 0)
+  if (values == NULL)
     return NULL;
   /* Translators: the engine's own score lead and winrate, beside the count
    * of its ownership; in Chinese KataGo 自己的判断：黑领先 11.2 目 · … */
-  return g_strdup_printf (_("%s's own figures: %s"), analysis->engine_name, values->str);
+  return g_strdup_printf (_("%s's own figures: %s"), analysis->engine_name, values);
 }
 
 static const char *

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "tg-collection-dialog.h"
+#include "tg-tooltip-fit.h"
 #include "tg-window-private.h"
 #include "tg-window-test.h"
 
@@ -420,7 +421,7 @@ _tg_window_update_banner (TgWindow *self)
     }
 
   gtk_label_set_text (self->banner_label, text->str);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->banner_label), text->str);
+  tg_tooltip_set_text (GTK_WIDGET (self->banner_label), text->str);
   gtk_widget_set_visible (self->banner_details_button, n_warnings > 0);
   gtk_widget_set_visible (self->banner_encoding_button, guessed || forced);
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->banner_revealer), text->len > 0);

@@ -44,6 +44,8 @@ struct _TgWindow
   /* template children */
   AdwWindowTitle       *window_title;
   AdwSplitButton       *open_button;
+  GtkMenuButton        *main_menu_button;
+  GMenuModel           *main_menu;
   GMenu                *recent_menu;
   GtkWidget            *banner_revealer;
   GtkLabel             *banner_label;

@@ -513,6 +513,8 @@ tg_window_class_init (TgWindowClass *klass)
                                                "/io/github/tengen/Tengen/tg-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TgWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, open_button);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, main_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, main_menu);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, recent_menu);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, banner_revealer);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, banner_label);

@@ -38,6 +38,19 @@ tg_wood_cache_path (GBytes *svg,
   return g_build_filename (g_get_user_cache_dir (), "tengen", name, NULL);
 }
 
+char *
+tg_wood_cache_board_path (GBytes *svg)
+{
+  g_autofree char *sum = g_compute_checksum_for_bytes (G_CHECKSUM_SHA1, svg);
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (svg != NULL, NULL);
+
+  name = g_strdup_printf ("wood-%.16s-rsvg%d.%d.%d-board.rgb24", sum, LIBRSVG_MAJOR_VERSION,
+                          LIBRSVG_MINOR_VERSION, LIBRSVG_MICRO_VERSION);
+  return g_build_filename (g_get_user_cache_dir (), "tengen", name, NULL);
+}
+
 /* The file's header: what the pixels that follow are, in this machine's
  * byte order (the cache is never shared between machines). */
 typedef struct
@@ -96,7 +109,8 @@ write_all (int         fd,
 
 cairo_surface_t *
 tg_wood_cache_load (const char *path,
-                    int         size)
+                    int         width,
+                    int         height)
 {
   cairo_surface_t *surface;
   Header header;
@@ -109,7 +123,7 @@ tg_wood_cache_load (const char *path,
   fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
   if (fd < 0)
     return NULL;
-  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, size, size);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
   /* Damaged or not ours (another size, another format, cut short): NULL,
    * so it is rendered again and written over. */
   ok = cairo_surface_status (surface) == CAIRO_STATUS_SUCCESS &&
@@ -117,7 +131,7 @@ tg_wood_cache_load (const char *path,
        read_all (fd, &header, sizeof header) &&
        memcmp (header.magic, MAGIC, sizeof MAGIC) == 0 &&
        header.format == CAIRO_FORMAT_RGB24 &&
-       header.width == (guint32) size && header.height == (guint32) size &&
+       header.width == (guint32) width && header.height == (guint32) height &&
        header.stride == (guint32) cairo_image_surface_get_stride (surface) &&
        st.st_size == (goffset) (sizeof header + (gsize) header.stride * header.height);
   if (ok)

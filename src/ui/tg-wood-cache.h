@@ -17,10 +17,17 @@ G_BEGIN_DECLS
  * different renderer never reads an old raster. */
 char            *tg_wood_cache_path   (GBytes          *svg,
                                        int              size);
-/* The raster of @path when it holds a readable @size × @size RGB24 raster,
- * else NULL. */
+/* The file that holds the wood of @svg as a board view last drew it on
+ * opening (tg-stone-cache.c): scaled to that board's size, which a window
+ * restored to its last size asks for again, so its first frame neither
+ * reads the larger square raster nor scales it. One file, written over
+ * when the size changes. */
+char            *tg_wood_cache_board_path (GBytes      *svg);
+/* The raster of @path when it holds a readable @width × @height RGB24
+ * raster, else NULL. */
 cairo_surface_t *tg_wood_cache_load   (const char      *path,
-                                       int              size);
+                                       int              width,
+                                       int              height);
 /* Writes @surface to @path (a temporary file renamed into place, so a
  * reader never sees half a raster); FALSE when it cannot. */
 gboolean         tg_wood_cache_save   (const char      *path,

@@ -157,10 +157,15 @@ def analyze(cid, rest):
         write("\n")
         return
     n = 0
+    # Reports on a fixed beat (as the engines' own timers do), not an
+    # interval after the previous one: writing a report takes time too.
+    beat = time.monotonic()
     while True:
+        beat = max(beat + interval, time.monotonic() - interval)
+        wait = max(0.0, beat - time.monotonic())
         if args.mode == "deaf":
-            time.sleep(interval)
-        elif input_arrived(interval):
+            time.sleep(wait)
+        elif input_arrived(wait):
             break
         if args.mode == "crash" and analyses == args.nth and n == args.after:
             sys.stderr.write("fake: simulated crash while analysing\n")

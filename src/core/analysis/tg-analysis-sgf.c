@@ -476,6 +476,24 @@ tg_analysis_sgf_write (TgGameTree       *tree,
   g_string_free (number, TRUE);
 }
 
+/* Every property tg_analysis_sgf_read() reads: ours, then Sabaki's,
+ * Lizzie's, q5Go's and KaTrain's (tg-analysis-sgf-foreign.c). */
+static const char * const read_props[] = {
+  TG_ANALYSIS_SGF_PROPERTY, "SBKV", "SBKS", "LZ", "QLZV", "QKGV", "KT",
+};
+
+gboolean
+tg_analysis_sgf_present (TgGameTree *tree,
+                         TgNode      node)
+{
+  g_return_val_if_fail (tree != NULL, FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (read_props); i++)
+    if (tg_game_tree_has_prop (tree, node, read_props[i]))
+      return TRUE;
+  return FALSE;
+}
+
 TgAnalysis *
 tg_analysis_sgf_read (TgGameTree    *tree,
                       TgNode         node,

@@ -37,6 +37,13 @@ TgAnalysis *tg_analysis_sgf_read   (TgGameTree       *tree,
                                     TgColor           to_move,
                                     TgHalfPoints      komi);
 
+/* Whether @node carries a property that tg_analysis_sgf_read() reads (its
+ * analysis may still be unreadable or about another position): a look at
+ * the node's properties only, so a reader can skip computing the position
+ * of the many nodes that have none. */
+gboolean    tg_analysis_sgf_present (TgGameTree      *tree,
+                                     TgNode           node);
+
 /* Writes @analysis at @node (TG_ANALYSIS_SGF_PROPERTY, SBKV, SBKS),
  * replacing any analysis Tengen wrote there before; at most
  * @max_candidates candidates (0: TG_ANALYSIS_SGF_CANDIDATES). */

@@ -279,3 +279,53 @@ _tg_benson_for_color (const TgBoard *board,
     ;
   write_pass_alive (board, w, color, out);
 }
+
+/* One chain's vital regions --------------------------------------------- */
+
+gboolean
+_tg_deadstones_vital_region (const TgBoard *b,
+                             TgPoint        p,
+                             TgPoint        head,
+                             TgColor        opponent,
+                             guint          max_points,
+                             guint8        *seen)
+{
+  TgPoint stack[TG_GROUP_SPACE_MAX * 4];
+  guint sp = 0, n = 0;
+  gboolean vital = TRUE;
+
+  seen[p] = 1;
+  stack[sp++] = p;
+  while (sp > 0)
+    {
+      TgPoint q = stack[--sp];
+      gboolean next_to_chain = FALSE;
+
+      if (++n > max_points)
+        return FALSE;
+      for (guint d = 0; d < 4; d++)
+        {
+          TgPoint r = q + tg_board_dirs[d];
+          TgColor c = tg_board_get (b, r);
+
+          if (c == TG_EDGE)
+            continue;
+          if (c == TG_OTHER (opponent))
+            {
+              if (tg_board_chain_head (b, r) != head)
+                return FALSE;
+              next_to_chain = TRUE;
+            }
+          else if (!seen[r] && sp < G_N_ELEMENTS (stack))
+            {
+              seen[r] = 1;
+              stack[sp++] = r;
+            }
+          else if (!seen[r])
+            return FALSE;
+        }
+      if (tg_board_get (b, q) == TG_EMPTY && !next_to_chain)
+        vital = FALSE;
+    }
+  return vital;
+}

@@ -391,3 +391,62 @@ _tg_deadstones_eyeless_groups (const TgDeadView *v,
             v->dead[region[i]] = 1;
       }
 }
+
+/* The last step: no chain is dead in its own colour's area ------------------ */
+
+void
+_tg_deadstones_revive_own_area (const TgBoard *board,
+                                const guint8  *pass_alive,
+                                guint8        *dead)
+{
+  g_autofree guint8 *done = g_new0 (guint8, TG_ARRAY_SIZE);
+  g_autofree guint8 *revive = g_new0 (guint8, TG_ARRAY_SIZE);
+  g_autofree TgPoint *stack = g_new (TgPoint, MAX_POINTS);
+  g_autofree TgPoint *region = g_new (TgPoint, MAX_POINTS);
+
+  for (guint y = 0; y < board->height; y++)
+    for (guint x = 0; x < board->width; x++)
+      {
+        TgPoint start = tg_point (x, y);
+        guint sp = 0, n = 0, touches = 0;
+
+        if (!dead[start] || done[start])
+          continue;
+        /* The empty and dead points connected to @start, and the colours
+         * of the live stones around them. */
+        done[start] = 1;
+        stack[sp++] = start;
+        while (sp > 0)
+          {
+            TgPoint p = stack[--sp];
+
+            region[n++] = p;
+            for (guint d = 0; d < 4; d++)
+              {
+                TgPoint q = p + tg_board_dirs[d];
+                TgColor c = tg_board_get (board, q);
+
+                if (c == TG_EDGE || done[q])
+                  continue;
+                if (c == TG_EMPTY || dead[q])
+                  {
+                    done[q] = 1;
+                    stack[sp++] = q;
+                  }
+                else
+                  touches |= 1u << c;
+              }
+          }
+        for (guint i = 0; i < n; i++)
+          {
+            TgPoint p = region[i];
+            TgColor c = tg_board_get (board, p);
+
+            if (c != TG_EMPTY && touches == 1u << c && pass_alive[p] != TG_OTHER (c))
+              revive[p] = 1;
+          }
+      }
+  for (guint i = 0; i < TG_ARRAY_SIZE; i++)
+    if (revive[i])
+      dead[i] = 0;
+}

@@ -88,6 +88,53 @@ gboolean _tg_reading_enclosed_dead (const TgBoard    *board,
                                     TgAttackerStrong  strong,
                                     gpointer          data);
 
+/* A group of several chains of one colour sharing one small enclosed eye
+ * space (tg-deadstones-group-space.c): its zone is the space's empty
+ * points (at most TG_GROUP_SPACE_MAX), the opponent's stones living on
+ * them only, and the group's own stones. */
+#define TG_GROUP_SPACE_MAX  10
+#define TG_GROUP_CHAINS_MAX 8
+#define TG_GROUP_ZONE_MAX   32
+
+typedef struct
+{
+  guint   n_points;
+  TgPoint points[TG_GROUP_ZONE_MAX];
+  guint   n_heads;
+  TgPoint heads[TG_GROUP_CHAINS_MAX];   /* the group's chains */
+} TgGroupZone;
+
+/* Collects the group of the chain at @start into @zone: FALSE unless at
+ * least two chains share the space, it is small, and every opponent chain
+ * around it is inside (living on the space's points only) or @strong. */
+gboolean _tg_group_zone_collect (const TgBoard    *board,
+                                 TgPoint           start,
+                                 TgAttackerStrong  strong,
+                                 gpointer          data,
+                                 TgGroupZone      *zone);
+
+/* Whether some chain of @owner in the zone is pass-alive (Benson, with the
+ * zone's regions only: a region touching a point outside it is not an
+ * eye). */
+gboolean _tg_group_zone_alive   (const TgGroupZone *zone,
+                                 const TgBoard     *board,
+                                 TgColor            owner);
+
+/* Whether the group of the chain at @start (at least two chains sharing a
+ * small enclosed eye space, _tg_group_zone_collect()) is dead: the
+ * opponent, moving first inside the zone, captures every stone of it
+ * whatever its owner answers, and its owner, moving first, cannot make a
+ * pass-alive chain there either (tg-deadstones-reading.c). FALSE when
+ * there is no such group, the budget runs out or a capture is a ko.
+ * @zone receives the group. */
+gboolean _tg_reading_group_dead (const TgBoard    *board,
+                                 TgPoint           start,
+                                 gboolean          suicide_ok,
+                                 guint             budget,
+                                 TgAttackerStrong  strong,
+                                 gpointer          data,
+                                 TgGroupZone      *zone);
+
 /* What the proposal knows when it judges groups (tg-deadstones.c). */
 typedef struct
 {
@@ -109,6 +156,17 @@ gboolean _tg_liberties_all_shared       (const TgBoard    *board,
  * (tg-deadstones-dragons.c). */
 void     _tg_deadstones_eyeless_groups (const TgDeadView *view,
                                         TgColor           owner);
+
+/* Whether the region of @p (empty points and @opponent stones, bounded
+ * by the chain at @head and the edge only) is a vital region of that
+ * chain: at most @max_points points (at most TG_GROUP_SPACE_MAX), and
+ * every empty point in it next to the chain. Marks the region in @seen. */
+gboolean _tg_deadstones_vital_region    (const TgBoard *b,
+                                         TgPoint        p,
+                                         TgPoint        head,
+                                         TgColor        opponent,
+                                         guint          max_points,
+                                         guint8        *seen);
 
 /* The last step of the proposal: with every stone of @dead lifted, a dead
  * chain whose region (the empty and dead points connected to it) touches

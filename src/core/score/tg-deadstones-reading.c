@@ -67,7 +67,8 @@ typedef struct
   gboolean suicide_ok;
   guint    budget;     /* nodes left */
   guint    n_space;    /* an enclosed chain: both sides move only here */
-  TgPoint  space[SPACE_MAX];
+  TgPoint  space[TG_GROUP_ZONE_MAX];
+  const TgGroupZone *group;  /* a group read as one: its zone is the space */
   guint    ply;        /* boards of the arena in use */
   TgBoard *boards[MAX_PLY + 1];  /* the arena, allocated as lines reach it */
   Entry    table[1 << TABLE_BITS];
@@ -94,6 +95,7 @@ pop_board (Reading *r)
 
 static gboolean can_capture (Reading *r, const TgBoard *b, guint depth, guint loose);
 static gboolean can_defend  (Reading *r, const TgBoard *b, guint depth, guint loose);
+static gboolean target_stands (Reading *r, const TgBoard *b);
 
 /* The table key of @b with @attacking to move and @loose moves left. A
  * result cut short by the budget or the depth is stored too: it is the
@@ -390,7 +392,7 @@ can_capture (Reading       *r,
   TgBoard *next;
   gboolean captured;
 
-  if (tg_board_get (b, r->target) != r->owner)
+  if (!target_stands (r, b))
     return TRUE;
   if (r->budget == 0 || depth == 0)
     return FALSE;
@@ -416,55 +418,18 @@ can_capture (Reading       *r,
  * Benson's vital regions), and the defender may retake a ko at once, so a
  * ko never counts as a capture. */
 
-/* Whether the region of @p (empty points and @opponent stones, bounded
- * by the chain at @head and the edge only) is a vital region of that
- * chain: small, and every empty point in it next to the chain. Marks the
- * region in @seen. */
+/* Whether the target is still on the board; for a group, whether any
+ * stone of its owner is left in the zone. */
 static gboolean
-is_vital_region (const TgBoard *b,
-                 TgPoint        p,
-                 TgPoint        head,
-                 TgColor        opponent,
-                 guint8        *seen)
+target_stands (Reading       *r,
+               const TgBoard *b)
 {
-  TgPoint stack[SPACE_MAX * 4];
-  guint sp = 0, n = 0;
-  gboolean vital = TRUE;
-
-  seen[p] = 1;
-  stack[sp++] = p;
-  while (sp > 0)
-    {
-      TgPoint q = stack[--sp];
-      gboolean next_to_chain = FALSE;
-
-      if (++n > SPACE_MAX)
-        return FALSE;
-      for (guint d = 0; d < 4; d++)
-        {
-          TgPoint r = q + tg_board_dirs[d];
-          TgColor c = tg_board_get (b, r);
-
-          if (c == TG_EDGE)
-            continue;
-          if (c == TG_OTHER (opponent))
-            {
-              if (tg_board_chain_head (b, r) != head)
-                return FALSE;
-              next_to_chain = TRUE;
-            }
-          else if (!seen[r] && sp < G_N_ELEMENTS (stack))
-            {
-              seen[r] = 1;
-              stack[sp++] = r;
-            }
-          else if (!seen[r])
-            return FALSE;
-        }
-      if (tg_board_get (b, q) == TG_EMPTY && !next_to_chain)
-        vital = FALSE;
-    }
-  return vital;
+  if (r->group == NULL)
+    return tg_board_get (b, r->target) == r->owner;
+  for (guint i = 0; i < r->n_space; i++)
+    if (tg_board_get (b, r->space[i]) == r->owner)
+      return TRUE;
+  return FALSE;
 }
 
 /* Whether the target has two vital regions: pass-alive (Benson). */
@@ -473,13 +438,16 @@ has_two_eyes (Reading       *r,
               const TgBoard *b)
 {
   guint8 seen[TG_ARRAY_SIZE];
+
+  if (r->group != NULL)
+    return _tg_group_zone_alive (r->group, b, r->owner);
   TgPoint libs[SPACE_MAX];
   TgPoint head = tg_board_chain_head (b, r->target);
   guint n_libs = MIN (liberties_of (b, r->target, libs, SPACE_MAX), SPACE_MAX), eyes = 0;
 
   memset (seen, 0, sizeof seen);
   for (guint i = 0; i < n_libs && eyes < 2; i++)
-    if (!seen[libs[i]] && is_vital_region (b, libs[i], head, TG_OTHER (r->owner), seen))
+    if (!seen[libs[i]] && _tg_deadstones_vital_region (b, libs[i], head, TG_OTHER (r->owner), SPACE_MAX, seen))
       eyes++;
   return eyes >= 2;
 }
@@ -504,6 +472,28 @@ space_play (Reading       *r,
   return TRUE;
 }
 
+/* The defender takes an opponent chain next to its stone @t that an
+ * attacking move left in atari (its liberty may lie outside the space). */
+static gboolean
+take_next_to (Reading       *r,
+              const TgBoard *b,
+              TgBoard       *next,
+              TgPoint        t,
+              guint          depth,
+              guint          loose)
+{
+  for (guint d = 0; d < 4; d++)
+    {
+      TgPoint q = t + tg_board_dirs[d];
+
+      if (tg_board_get (b, q) == TG_OTHER (r->owner) && tg_board_chain_liberties (b, q) == 1 &&
+          space_play (r, b, next, tg_board_chain_any_liberty (b, q), r->owner) &&
+          !ATTACK (r, next, depth, loose))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static gboolean
 space_defend (Reading       *r,
               const TgBoard *b,
@@ -516,21 +506,20 @@ space_defend (Reading       *r,
     return TRUE;
   for (guint i = 0; i < r->n_space; i++)
     if (space_play (r, b, next, r->space[i], r->owner) &&
-        tg_board_get (next, r->target) == r->owner &&
+        target_stands (r, next) &&
         !ATTACK (r, next, depth, loose))
       return TRUE;
-  /* Take a chain around the space that an attacking move left in atari
-   * (its liberty may lie outside the space). */
-  TG_BOARD_FOREACH_STONE (b, r->target, t)
-    for (guint d = 0; d < 4; d++)
-      {
-        TgPoint q = t + tg_board_dirs[d];
-
-        if (tg_board_get (b, q) == TG_OTHER (r->owner) && tg_board_chain_liberties (b, q) == 1 &&
-            space_play (r, b, next, tg_board_chain_any_liberty (b, q), r->owner) &&
-            !ATTACK (r, next, depth, loose))
+  if (r->group == NULL)
+    {
+      TG_BOARD_FOREACH_STONE (b, r->target, t)
+        if (take_next_to (r, b, next, t, depth, loose))
           return TRUE;
-      }
+    }
+  else
+    for (guint i = 0; i < r->n_space; i++)
+      if (tg_board_get (b, r->space[i]) == r->owner &&
+          take_next_to (r, b, next, r->space[i], depth, loose))
+        return TRUE;
   /* Waiting may be best (a seki's shared liberty, a nakade's vital point). */
   *next = *b;
   tg_board_pass (next);
@@ -555,7 +544,7 @@ space_capture (Reading       *r,
 
       if (!space_play (r, b, next, p, attacker))
         continue;
-      if (tg_board_get (next, r->target) != r->owner)
+      if (!target_stands (r, next))
         {
           if (!is_retakable_capture (next, p))
             return TRUE;
@@ -665,7 +654,8 @@ read_lost_both_ways (Reading       *r,
   gboolean dead;
   /* An eye space of n points is filled, taken back and filled again in
    * a few times n moves; a chase runs across the board. */
-  guint depth = r->n_space > 0 ? 3 * SPACE_MAX : 2 * TG_MAX_SIZE;
+  guint depth = r->group != NULL ? 2 * r->n_space
+              : r->n_space > 0 ? 3 * SPACE_MAX : 2 * TG_MAX_SIZE;
 
   memset (r->table, 0, sizeof r->table);
   /* The reading starts after the game: no ko ban left over. */
@@ -693,6 +683,7 @@ reading_init (Reading       *r,
   r->suicide_ok = suicide_ok;
   r->budget = budget;
   r->n_space = 0;
+  r->group = NULL;
   r->ply = 0;
   memset (r->boards, 0, sizeof r->boards);
 }
@@ -744,4 +735,26 @@ _tg_reading_can_capture (const TgBoard *board,
   return read_lost_both_ways (r, board);
 }
 
+gboolean
+_tg_reading_group_dead (const TgBoard    *board,
+                        TgPoint           start,
+                        gboolean          suicide_ok,
+                        guint             budget,
+                        TgAttackerStrong  strong,
+                        gpointer          data,
+                        TgGroupZone      *zone)
+{
+  g_autoptr(Reading) r = NULL;
+  TgColor owner = tg_board_get (board, start);
 
+  g_return_val_if_fail (owner == TG_BLACK || owner == TG_WHITE, FALSE);
+
+  if (!_tg_group_zone_collect (board, start, strong, data, zone))
+    return FALSE;
+  r = g_new (Reading, 1);
+  reading_init (r, board, start, suicide_ok, budget);
+  r->group = zone;
+  r->n_space = zone->n_points;
+  memcpy (r->space, zone->points, zone->n_points * sizeof zone->points[0]);
+  return read_lost_both_ways (r, board);
+}

@@ -621,12 +621,44 @@ wall_strong (const TgBoard *b,
  * four with a stone inside needs a few hundred). */
 #define SPACE_BUDGET 1500
 
+/* Nodes for the reading of a group of chains sharing one eye space: its
+ * zone holds the group's stones too, and a kill captures them all. */
+#define GROUP_BUDGET 3000
+
+/* Reads the group of the chain at @h (several chains sharing one small
+ * enclosed eye space) as one: TRUE, and every chain of it marked dead,
+ * when the opponent kills it both ways. Marks its chains in @tried. */
+static gboolean
+read_group (Guess    *g,
+            TgPoint   h,
+            gboolean  suicide_ok,
+            guint8   *tried)
+{
+  TgGroupZone zone = { 0 };
+  gboolean dead = _tg_reading_group_dead (g->board, h, suicide_ok, GROUP_BUDGET,
+                                          wall_strong, g, &zone);
+
+  tried[h] = 1;
+  if (zone.n_heads < 2)
+    return FALSE;
+  for (guint i = 0; i < zone.n_heads; i++)
+    {
+      tried[zone.heads[i]] = 1;
+      if (g->chain_certain[zone.heads[i]] != 0)
+        dead = FALSE;
+    }
+  for (guint i = 0; dead && i < zone.n_heads; i++)
+    set_chain_dead (g, zone.heads[i], TRUE);
+  return dead;
+}
+
 static void
 read_weak_chains (Guess         *g,
                   const TgRules *rules)
 {
   const TgBoard *b = g->board;
   gboolean suicide_ok = rules != NULL && rules->suicide;
+  g_autofree guint8 *tried = g_new0 (guint8, TG_ARRAY_SIZE);
 
   for (guint i = 0; i < g->n_heads; i++)
     {
@@ -641,6 +673,8 @@ read_weak_chains (Guess         *g,
           set_chain_dead (g, h, TRUE);
           continue;
         }
+      if (!tried[h] && read_group (g, h, suicide_ok, tried))
+        continue;
       if (g->chain_own[h] >= CLEAR_THRESHOLD || tg_board_chain_liberties (b, h) > 2)
         continue;
       if (tg_board_chain_liberties (b, h) == 2 && !attackers_strong (g, h))
@@ -648,65 +682,6 @@ read_weak_chains (Guess         *g,
       if (_tg_reading_can_capture (b, h, suicide_ok, READING_BUDGET))
         set_chain_dead (g, h, TRUE);
     }
-}
-
-/* Step 5: no chain is dead in its own colour's area ---------------------- */
-
-void
-_tg_deadstones_revive_own_area (const TgBoard *board,
-                                const guint8  *pass_alive,
-                                guint8        *dead)
-{
-  g_autofree guint8 *done = g_new0 (guint8, TG_ARRAY_SIZE);
-  g_autofree guint8 *revive = g_new0 (guint8, TG_ARRAY_SIZE);
-  g_autofree TgPoint *stack = g_new (TgPoint, MAX_POINTS);
-  g_autofree TgPoint *region = g_new (TgPoint, MAX_POINTS);
-
-  for (guint y = 0; y < board->height; y++)
-    for (guint x = 0; x < board->width; x++)
-      {
-        TgPoint start = tg_point (x, y);
-        guint sp = 0, n = 0, touches = 0;
-
-        if (!dead[start] || done[start])
-          continue;
-        /* The empty and dead points connected to @start, and the colours
-         * of the live stones around them. */
-        done[start] = 1;
-        stack[sp++] = start;
-        while (sp > 0)
-          {
-            TgPoint p = stack[--sp];
-
-            region[n++] = p;
-            for (guint d = 0; d < 4; d++)
-              {
-                TgPoint q = p + tg_board_dirs[d];
-                TgColor c = tg_board_get (board, q);
-
-                if (c == TG_EDGE || done[q])
-                  continue;
-                if (c == TG_EMPTY || dead[q])
-                  {
-                    done[q] = 1;
-                    stack[sp++] = q;
-                  }
-                else
-                  touches |= 1u << c;
-              }
-          }
-        for (guint i = 0; i < n; i++)
-          {
-            TgPoint p = region[i];
-            TgColor c = tg_board_get (board, p);
-
-            if (c != TG_EMPTY && touches == 1u << c && pass_alive[p] != TG_OTHER (c))
-              revive[p] = 1;
-          }
-      }
-  for (guint i = 0; i < TG_ARRAY_SIZE; i++)
-    if (revive[i])
-      dead[i] = 0;
 }
 
 void

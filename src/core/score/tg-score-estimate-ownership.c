@@ -21,25 +21,6 @@
 #include "tg-score-private.h"
 #include "tg-score-estimate-private.h"
 
-/* The mean ownership of the chain at @p, from its own colour's side. */
-static gfloat
-chain_view (const TgEstimate *est,
-            const TgBoard    *board,
-            TgPoint           p)
-{
-  TgPoint head = tg_board_chain_head (board, p), s = head;
-  gfloat total = 0.0f;
-
-  do
-    {
-      total += est->ownership[s];
-      s = board->next[s];
-    }
-  while (s != head);
-  total /= (gfloat) tg_board_chain_size (board, head);
-  return tg_board_get (board, p) == TG_BLACK ? total : -total;
-}
-
 /* Marks dead every chain the map gives to the opponent on average. */
 static void
 mark_dead (TgEstimate    *est,
@@ -51,11 +32,14 @@ mark_dead (TgEstimate    *est,
     for (guint x = 0; x < board->width; x++)
       {
         TgPoint p = tg_point (x, y), head, s;
+        TgColor color = tg_board_get (board, p);
         gboolean dead;
 
-        if (tg_board_get (board, p) == TG_EMPTY || done[p])
+        if (color == TG_EMPTY || done[p])
           continue;
-        dead = chain_view (est, board, p) <= -TG_ESTIMATE_OWNER_THRESHOLD;
+        /* Dead when the map gives the chain to the opponent on average. */
+        dead = _tg_estimate_chain_mean (est->ownership, board, p, color) <=
+               -TG_ESTIMATE_OWNER_THRESHOLD;
         head = tg_board_chain_head (board, p);
         s = head;
         do

@@ -36,7 +36,13 @@ void    _tg_estimate_weigh_verdicts (TgEstimate         *est,
  * less White's), from est->score as the count gives it (call it before the
  * projection moves the open points). */
 gdouble _tg_estimate_expected_count (const TgEstimate   *est,
-                                     const TgBoard      *board);
+                                     const TgBoard      *board,
+                                     gdouble            *open);
+
+/* The worth of the next move to @to_play, in area units (positive when
+ * Black plays next; 0 for TG_EMPTY). */
+gdouble _tg_estimate_tempo          (gdouble             open,
+                                     TgColor             to_play);
 
 /* Brings est->score's totals to @expected (area units). */
 void    _tg_estimate_rebalance      (TgEstimate         *est,
@@ -52,6 +58,13 @@ void    _tg_estimate_rebalance      (TgEstimate         *est,
  * caller's (_tg_score_total). */
 void    _tg_estimate_project_open_points (TgEstimate    *est,
                                           const TgBoard *board);
+
+/* The mean of @own over the chain at @p, from @color's side (negated for
+ * White: @own is Black's). */
+gfloat  _tg_estimate_chain_mean (const gfloat  *own,
+                                 const TgBoard *board,
+                                 TgPoint        p,
+                                 TgColor        color);
 
 /* How far the final count may lie from the margin, in points. */
 gfloat  _tg_estimate_measure_spread (const TgEstimate   *est,

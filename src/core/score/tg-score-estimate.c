@@ -26,8 +26,9 @@
  *     unless the playouts clearly fill it (a true seki keeps it empty).
  *     That is the map (owner[]). The totals are then brought to the
  *     expected count, which weighs every point by how often each side
- *     holds it (tg-score-estimate-expect.c), and the result and the 子
- *     count are those of the totals (_tg_score_total).
+ *     holds it and gives the side to move the worth of its next move
+ *     (tg-score-estimate-expect.c), and the result and the 子 count are
+ *     those of the totals (_tg_score_total).
  */
 
 #include "config.h"
@@ -51,6 +52,7 @@ tg_estimate_options_init (TgEstimateOptions *options)
   options->seed = TG_DEADSTONES_DEFAULT_SEED;
   options->playouts = 0;
   options->finished = FALSE;
+  options->to_play = TG_EMPTY;
 }
 
 TgEstimate *
@@ -220,6 +222,7 @@ tg_estimate_input_for_game (TgGame            *game,
   re = tg_game_get_info (game, "RE");
   options->finished = tg_game_get_consecutive_passes (game) >= 2 ||
                       (at_end && is_counted_result (re));
+  options->to_play = tg_game_get_to_play (game);
 }
 
 static gboolean
@@ -262,24 +265,22 @@ propose (TgEstimate              *est,
  * (averaged over its stones); so is an opponent chain that walls it in. */
 #define FLOAT_ALIVE 0.3f
 
-
-/* The ownership of the chain at @p from @color's point of view. */
-static gfloat
-chain_view (const Floating *fl,
-            TgPoint         p,
-            TgColor         color)
+gfloat
+_tg_estimate_chain_mean (const gfloat  *own,
+                         const TgBoard *board,
+                         TgPoint        p,
+                         TgColor        color)
 {
-  const TgBoard *b = fl->board;
-  TgPoint h = tg_board_chain_head (b, p), s = h;
+  TgPoint h = tg_board_chain_head (board, p), s = h;
   gfloat total = 0.0f;
 
   do
     {
-      total += fl->own[s];
-      s = b->next[s];
+      total += own[s];
+      s = board->next[s];
     }
   while (s != h);
-  total /= (gfloat) tg_board_chain_size (b, h);
+  total /= (gfloat) tg_board_chain_size (board, h);
   return color == TG_BLACK ? total : -total;
 }
 
@@ -332,7 +333,7 @@ region_floats (const Floating *fl,
 
       if (tg_board_get (b, p) == color)
         {
-          if (chain_view (fl, p, color) >= FLOAT_ALIVE)
+          if (_tg_estimate_chain_mean (fl->own, fl->board, p, color) >= FLOAT_ALIVE)
             return FALSE;
         }
       else if (sign * fl->own[p] >= 0.0f)
@@ -343,7 +344,7 @@ region_floats (const Floating *fl,
 
           if (tg_board_get (b, q) == TG_OTHER (color) &&
               (tg_board_chain_liberties (b, q) < 2 ||
-               chain_view (fl, q, TG_OTHER (color)) < FLOAT_ALIVE))
+               _tg_estimate_chain_mean (fl->own, fl->board, q, TG_OTHER (color)) < FLOAT_ALIVE))
             return FALSE;
         }
     }
@@ -463,10 +464,13 @@ _tg_estimate_project_open_points (TgEstimate    *est,
 /* Step 3: the open points go to the side the playouts give them to. */
 static void
 project (TgEstimate         *est,
-         const TgScoreInput *input)
+         const TgScoreInput *input,
+         TgColor             to_play)
 {
-  gdouble expected = _tg_estimate_expected_count (est, input->board);
+  gdouble open;
+  gdouble expected = _tg_estimate_expected_count (est, input->board, &open);
 
+  expected += _tg_estimate_tempo (open, to_play);
   _tg_estimate_project_open_points (est, input->board);
   _tg_estimate_rebalance (est, input, expected);
   _tg_score_total (est->score, input);
@@ -516,7 +520,7 @@ tg_estimate_compute (const TgScoreInput      *input,
     {
       if (check_cancelled (cancellable, error))
         return NULL;
-      project (est, &count);
+      project (est, &count, options->to_play);
       est->spread = _tg_estimate_measure_spread (est, input->board);
     }
   return g_steal_pointer (&est);

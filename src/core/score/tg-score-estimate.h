@@ -55,6 +55,10 @@ typedef struct
   gboolean  finished;   /* the game is over (two passes, or a counted result):
                          * the finished-game dead-stone cleanup applies and the
                          * result is the plain count; default FALSE */
+  TgColor   to_play;    /* who plays next on an open position: the margin
+                         * gives that side the worth of the move
+                         * (tg-score-estimate-expect.c); TG_EMPTY (the
+                         * default): nobody */
 } TgEstimateOptions;
 
 typedef struct

@@ -151,25 +151,19 @@ tg_analysis_pane_set_visible_parts (TgAnalysisPane *self,
   update_visible (self);
 }
 
-void
-tg_analysis_pane_show_analysis (TgAnalysisPane   *self,
-                                const TgAnalysis *analysis,
-                                TgGame           *game)
+char *
+tg_analysis_describe_values (const TgAnalysis *analysis,
+                             const TgRules    *rules,
+                             const char       *separator)
 {
-  g_autoptr(GString) values = NULL;
-  g_autofree char *text = NULL;
+  g_autoptr(GString) values = g_string_new (NULL);
   char buf[12];
 
-  if (analysis == NULL || (isnan (analysis->winrate) && isnan (analysis->score_lead)))
-    {
-      gtk_widget_set_visible (GTK_WIDGET (self->judgement_label), FALSE);
-      update_visible (self);
-      return;
-    }
-  values = g_string_new (NULL);
+  g_return_val_if_fail (analysis != NULL, NULL);
+
   if (!isnan (analysis->score_lead))
     {
-      gboolean zi = tg_rules_counts_in_zi (tg_game_get_rules (game));
+      gboolean zi = tg_rules_counts_in_zi (rules);
       double lead = fabs (analysis->score_lead) / (zi ? 2 : 1);
 
       g_ascii_formatd (buf, sizeof buf, "%.1f", lead);
@@ -186,9 +180,32 @@ tg_analysis_pane_show_analysis (TgAnalysisPane   *self,
     {
       tg_analysis_format_winrate (analysis->winrate, buf);
       if (values->len > 0)
-        g_string_append (values, SEP);
+        g_string_append (values, separator);
       g_string_append_printf (values, _("Black's winrate %s %%"), buf);
     }
+  if (values->len == 0)
+    return NULL;
+  return g_string_free (g_steal_pointer (&values), FALSE);
+}
+
+void
+tg_analysis_pane_show_analysis (TgAnalysisPane   *self,
+                                const TgAnalysis *analysis,
+                                TgGame           *game)
+{
+  g_autoptr(GString) values = NULL;
+  g_autofree char *lead_and_winrate = NULL;
+  g_autofree char *text = NULL;
+  char buf[12];
+
+  if (analysis == NULL || (isnan (analysis->winrate) && isnan (analysis->score_lead)))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->judgement_label), FALSE);
+      update_visible (self);
+      return;
+    }
+  lead_and_winrate = tg_analysis_describe_values (analysis, tg_game_get_rules (game), SEP);
+  values = g_string_new (lead_and_winrate);
   if (analysis->visits > 0)
     {
       tg_analysis_format_visits (analysis->visits, buf);

@@ -50,6 +50,7 @@ struct _TgWindowAnalysis
   gint64           drawn_at;        /* when a report last reached the board */
   guint            draw_source;     /* a coalesced redraw to come */
   TgBoardScene    *scratch;         /* to tell whether a report changes the marks */
+  gboolean         unbounded;       /* searches run until the position changes */
 };
 
 /* tg-window-analysis.c */

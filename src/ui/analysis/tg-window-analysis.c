@@ -288,6 +288,7 @@ analyze_shown (TgWindow *self)
     return;
   tg_analysis_budget_init (&budget);
   budget.visits = g_settings_get_uint (self->settings, "analysis-visits");
+  budget.unbounded = an->unbounded;
   an->analyzing = node;
   an->analyze_cancellable = g_cancellable_new ();
   tg_analyzer_analyze_async (an->analyzer, self->game, &budget, an->analyze_cancellable,
@@ -606,6 +607,14 @@ TgEngine *
 tg_window_analysis_get_log_engine (TgWindow *self)
 {
   return self->analysis != NULL ? self->analysis->log_engine : NULL;
+}
+
+void
+tg_window_analysis_set_unbounded (TgWindow *self,
+                                  gboolean  unbounded)
+{
+  g_return_if_fail (self->analysis != NULL);
+  self->analysis->unbounded = unbounded;
 }
 
 guint

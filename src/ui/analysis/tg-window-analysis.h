@@ -69,6 +69,10 @@ gboolean  tg_window_analysis_is_on        (TgWindow       *self);
 gboolean  tg_window_analysis_is_running   (TgWindow       *self);
 gboolean  tg_window_analysis_game_is_running (TgWindow    *self);
 GtkWidget *tg_window_analysis_get_graph   (TgWindow       *self);
+/* Searches of the shown position go on until the position changes (no
+ * visit or time budget): a stream for as long as a bench measures. */
+void      tg_window_analysis_set_unbounded (TgWindow      *self,
+                                            gboolean       unbounded);
 /* Reports about the shown position taken in since the window opened. */
 guint     tg_window_analysis_get_updates  (TgWindow       *self);
 /* The pane's line about the shown move, or NULL. */
