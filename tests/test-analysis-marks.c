@@ -128,9 +128,10 @@ test_fill_marks (void)
   g_assert_cmpmem (scene->candidates[1].rgb, sizeof slack, slack, sizeof slack);
 }
 
-/* GNU Go: no visits, each move's worth in points: 20.0, 19.2 (0.8 less:
- * good), 14.0 (6 less: a mistake). The first choice also has the
- * estimate after it as its score lead; its label is still its worth. */
+/* GNU Go: no visits, each move's worth in points: 20.0, 19.2, 14.0. The
+ * first choice also has the estimate after it as its score lead; its
+ * label is still its worth. Worth is not points lost, so the other two
+ * are drawn in the neutral colour, whatever the gap. */
 static void
 test_fill_gnugo_worth (void)
 {
@@ -138,7 +139,7 @@ test_fill_gnugo_worth (void)
   g_autoptr(TgAnalysis) analysis = tg_analysis_new (9, 9, TG_BLACK);
   const char *names[] = { "E5", "C3", "G7" };
   const double worth[] = { 20.0, 19.2, 14.0 };
-  float good[3], mistake[3];
+  float neutral[3], best[3];
 
   tg_board_init (&scene->board, 9, 9);
   tg_analysis_set_position (analysis, &scene->board, TG_BLACK, 13, NULL);
@@ -157,10 +158,12 @@ test_fill_gnugo_worth (void)
   g_assert_cmpstr (scene->candidates[1].top, ==, "19.2");
   g_assert_cmpstr (scene->candidates[2].bottom, ==, "");
   g_assert_false (scene->candidates[2].faint);
-  tg_analysis_class_color (TG_ANALYSIS_PALETTE_KATRAIN, TG_MOVE_CLASS_GOOD, good);
-  tg_analysis_class_color (TG_ANALYSIS_PALETTE_KATRAIN, TG_MOVE_CLASS_MISTAKE, mistake);
-  g_assert_cmpmem (scene->candidates[1].rgb, sizeof good, good, sizeof good);
-  g_assert_cmpmem (scene->candidates[2].rgb, sizeof mistake, mistake, sizeof mistake);
+  tg_analysis_class_color (TG_ANALYSIS_PALETTE_KATRAIN, TG_MOVE_CLASS_BEST, best);
+  tg_analysis_class_color (TG_ANALYSIS_PALETTE_KATRAIN, TG_MOVE_CLASS_UNKNOWN, neutral);
+  g_assert_true (scene->candidates[0].best);
+  g_assert_cmpmem (scene->candidates[0].rgb, sizeof best, best, sizeof best);
+  g_assert_cmpmem (scene->candidates[1].rgb, sizeof neutral, neutral, sizeof neutral);
+  g_assert_cmpmem (scene->candidates[2].rgb, sizeof neutral, neutral, sizeof neutral);
 }
 
 /* White A1 in atari (Black A2): Black's B1 takes it, White C1, Black A1. */

@@ -149,14 +149,17 @@ fill_mark (TgCandidateMark           *mark,
            const TgMoveClassThresholds *thresholds)
 {
   /* GNU Go gives each move its worth in points, no visits and no winrate
-   * (a score lead after its first choice only): the loss is the
-   * difference in worth. */
+   * (a score lead after its first choice only). Its worth is not points
+   * lost: it holds strategic weights (75 against 19 for two sound moves
+   * on an empty 9x9), so the gap says which move GNU Go prefers, not how
+   * much the other loses. Its other choices are drawn in the neutral
+   * colour, labelled with their worth. */
   gboolean worth = isnan (cand->winrate) && !isnan (cand->value) && !isnan (best->value);
-  double loss = worth ? best->value - cand->value
-                      : mover_lead (best->score_lead, to_move) - mover_lead (cand->score_lead, to_move);
+  double loss = mover_lead (best->score_lead, to_move) - mover_lead (cand->score_lead, to_move);
   double loss_winrate = mover_winrate (best->winrate, to_move) -
                         mover_winrate (cand->winrate, to_move);
   TgMoveClass klass = cand == best ? TG_MOVE_CLASS_BEST
+                      : worth      ? TG_MOVE_CLASS_UNKNOWN
                                    : tg_analysis_class_for_loss (MAX (loss, 0),
                                                                  MAX (loss_winrate, 0),
                                                                  thresholds);
