@@ -263,6 +263,68 @@ test_gnugo_jobs (void)
     }
 }
 
+/* Each move's line of @out from its best move on (best, loss, class),
+ * and the players' summaries. */
+static char *
+review_part (const char *out)
+{
+  g_auto(GStrv) lines = g_strsplit (out, "\n", -1);
+  GString *part = g_string_new (NULL);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *best = strstr (lines[i], " best ");
+
+      if (best != NULL || g_str_has_prefix (lines[i], "Black:") ||
+          g_str_has_prefix (lines[i], "White:"))
+        g_string_append_printf (part, "%s\n", best != NULL ? best : lines[i]);
+    }
+  return g_string_free (part, FALSE);
+}
+
+/* GNU Go has no search to deepen: a record it analysed (with its
+ * estimates) is not analysed again by GNU Go; the second run asks it no
+ * top_moves and prints the same review. */
+static void
+test_gnugo_reuse (void)
+{
+  g_autoptr(TgTestTempDir) dir = tg_test_temp_dir_new ("tengen-analyze-XXXXXX");
+  g_autofree char *out = g_build_filename (dir, "out.sgf", NULL);
+  g_autofree char *log = g_build_filename (dir, "commands.log", NULL);
+  g_autofree char *engine = NULL;
+  g_autofree char *logged = NULL;
+  g_autofree char *quoted_log = NULL;
+  g_autofree char *teed = NULL;
+  g_autofree char *first_review = NULL;
+  g_autofree char *again_review = NULL;
+  g_auto(TgTestRun) first;
+  g_auto(TgTestRun) again;
+
+  if (test_engine_gnugo () == NULL)
+    {
+      g_test_skip ("GNU Go is not installed");
+      return;
+    }
+  engine = test_engine_gnugo_line (1, 1);
+  tg_test_run_cli (&first, DATA, "analyze", "two-9.sgf", "--engine", engine, "--output", out,
+                   NULL);
+  g_assert_cmpint (first.status, ==, 0);
+  g_assert_cmpuint (count (first.out, " best "), >, 0);
+
+  quoted_log = g_shell_quote (log);
+  teed = g_strdup_printf ("sh -c 'tee %s | %s'", quoted_log, engine);
+  tg_test_run_cli (&again, DATA, "analyze", out, "--engine", teed, NULL);
+  g_assert_cmpint (again.status, ==, 0);
+  /* The same review (the root lead, a mean of two estimates, is kept to
+   * a tenth in the record, so only its last digit may differ). */
+  first_review = review_part (first.out);
+  again_review = review_part (again.out);
+  g_assert_cmpstr (again_review, ==, first_review);
+  g_assert_true (g_file_get_contents (log, &logged, NULL, NULL));
+  g_assert_cmpuint (count (logged, "top_moves"), ==, 0);
+  g_assert_cmpuint (count (logged, "estimate_score"), ==, 0);
+}
+
 static void
 test_leela_zero (void)
 {
@@ -294,6 +356,7 @@ main (int    argc,
   g_test_add_func ("/cli-analyze/no-network", test_no_network);
   g_test_add_func ("/cli-analyze/bad-arguments", test_bad_arguments);
   g_test_add_func ("/cli-analyze/gnugo-jobs", test_gnugo_jobs);
+  g_test_add_func ("/cli-analyze/gnugo-reuse", test_gnugo_reuse);
   g_test_add_func ("/cli-analyze/leela-zero", test_leela_zero);
   return g_test_run ();
 }

@@ -507,9 +507,10 @@ analyze (Options *o)
   if (o->komi != NULL)
     tg_analysis_job_set_komi (job, o->komi_value);
   tg_analysis_job_set_write (job, o->output != NULL || o->in_place, 0);
-  if ((status = add_games (o, job, files, game_files)) != TG_CLI_EXIT_OK)
-    return status;
 
+  /* The analyzers first: whether an analysis the record already holds
+   * will do depends on the engine's dialect (any of GNU Go's, with its
+   * estimates, will do for GNU Go). */
   analyzers = start_analyzers (o, &error);
   if (analyzers == NULL)
     {
@@ -519,9 +520,12 @@ analyze (Options *o)
   for (guint i = 0; i < analyzers->len; i++)
     tg_analysis_job_add_analyzer (job, g_ptr_array_index (analyzers, i));
 
-  status = run_job (job, game_files, &error) ? TG_CLI_EXIT_OK : TG_CLI_EXIT_FAILED;
+  if ((status = add_games (o, job, files, game_files)) == TG_CLI_EXIT_OK)
+    status = run_job (job, game_files, &error) ? TG_CLI_EXIT_OK : TG_CLI_EXIT_FAILED;
   for (guint i = 0; i < analyzers->len; i++)
     tg_cli_match_quit (tg_analyzer_get_engine (g_ptr_array_index (analyzers, i)));
+  if (status == TG_CLI_EXIT_USAGE)
+    return status;
 
   if (o->json)
     print_json (job, game_files);
