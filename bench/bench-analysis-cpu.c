@@ -6,8 +6,8 @@
  * A window showing a 24-move 19×19 record analyses its last position with
  * tests/gtp/gtp-analyze-fake.py (lz-analyze reports ten times a second,
  * for ever: the search is unbounded, where the window's budget would end
- * it after 10 s), and for 20 s the process's own utime + stime
- * (/proc/self/stat: the engine is a child process and is not counted) is
+ * it after 10 s), and for 20 s the process's own CPU time
+ * (CLOCK_PROCESS_CPUTIME_ID: the engine is a child process and is not counted) is
  * measured, with the number of reports the window took in and drew. Target: under 5 % of one core. The renderer is
  * the one the app would choose (cairo without a GPU, as tengen does); the
  * machine's own load over the measurement is printed beside (the figure
@@ -27,22 +27,6 @@
 #include "tg-window.h"
 #include "tg-window-analysis.h"
 #include "tg-test-utils.h"
-
-static double
-cpu_seconds (void)
-{
-  g_autofree char *stat = NULL;
-  g_auto(GStrv) fields = NULL;
-  const char *close_paren;
-
-  if (!g_file_get_contents ("/proc/self/stat", &stat, NULL, NULL))
-    return 0;
-  close_paren = strrchr (stat, ')');
-  fields = g_strsplit (close_paren + 2, " ", -1);
-  /* Fields 14 and 15 of the file (utime, stime); 12 and 13 after "pid (comm) ". */
-  return (g_ascii_strtod (fields[11], NULL) + g_ascii_strtod (fields[12], NULL)) /
-         sysconf (_SC_CLK_TCK);
-}
 
 /* Busy and total jiffies of all CPUs, from the first line of /proc/stat. */
 static void
@@ -142,11 +126,11 @@ main (int    argc,
 
   updates0 = tg_window_analysis_get_updates (window);
   t0 = g_get_monotonic_time ();
-  c0 = cpu_seconds ();
+  c0 = tg_test_process_cpu_seconds ();
   machine_jiffies (&busy0, &total0);
   run_for (seconds);
   machine_jiffies (&busy1, &total1);
-  c1 = cpu_seconds ();
+  c1 = tg_test_process_cpu_seconds ();
   t1 = g_get_monotonic_time ();
   updates1 = tg_window_analysis_get_updates (window);
 

@@ -7,7 +7,7 @@
  * - from the moment the engine's answer line is read to the frame that
  *   paints its stone (the board view's frame clock "after-paint"), over
  *   the moves of a 9×9 game against GNU Go level 1;
- * - the app's own CPU (utime + stime of /proc/self/stat) while GNU Go
+ * - the app's own CPU (CLOCK_PROCESS_CPUTIME_ID, all its threads) while GNU Go
  *   level 10 thinks about one move on 19×19, against the wall time of the
  *   think: an idle app is near 0 %.
  * Needs a display (run under xvfb-run); prints a skip line without one.
@@ -49,22 +49,6 @@ after_paint_cb (GdkFrameClock *clock)
 {
   if (answer_at != 0 && painted_at == 0)
     painted_at = g_get_monotonic_time ();
-}
-
-static double
-cpu_seconds (void)
-{
-  g_autofree char *stat = NULL;
-  g_auto(GStrv) fields = NULL;
-  const char *close_paren;
-
-  if (!g_file_get_contents ("/proc/self/stat", &stat, NULL, NULL))
-    return 0;
-  close_paren = strrchr (stat, ')');
-  fields = g_strsplit (close_paren + 2, " ", -1);
-  /* Fields 14 and 15 of the file; 12 and 13 after "pid (comm) ". */
-  return (g_ascii_strtod (fields[11], NULL) + g_ascii_strtod (fields[12], NULL)) /
-         sysconf (_SC_CLK_TCK);
 }
 
 static TgWindow *
@@ -195,10 +179,10 @@ bench_idle_cpu (TgApplication *app)
   g_signal_emit_by_name (view, "point-activated", 9, 9, 1);
   iterate_until (thinking_started, window, 10);
   t0 = g_get_monotonic_time ();
-  c0 = cpu_seconds ();
+  c0 = tg_test_process_cpu_seconds ();
   iterate_until (thinking_done, window, 300);
   t1 = g_get_monotonic_time ();
-  c1 = cpu_seconds ();
+  c1 = tg_test_process_cpu_seconds ();
   printf ("app CPU while GNU Go level 10 thinks (19x19): %.3f s CPU over %.2f s wall = %.2f %%\n",
           c1 - c0, (t1 - t0) / 1e6, 100.0 * (c1 - c0) / ((t1 - t0) / 1e6));
   gtk_window_destroy (GTK_WINDOW (window));

@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <glib/gstdio.h>
 
 #include "tg-test-utils.h"
@@ -422,4 +423,14 @@ tg_test_temp_dir_free (TgTestTempDir *dir)
     return;
   tg_test_remove_tree (dir);
   g_free (dir);
+}
+
+double
+tg_test_process_cpu_seconds (void)
+{
+  struct timespec cpu;
+
+  if (clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &cpu) != 0)
+    return 0;
+  return cpu.tv_sec + cpu.tv_nsec / 1e9;
 }

@@ -112,6 +112,10 @@ void       tg_test_temp_dir_free      (TgTestTempDir *dir);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TgTestTempDir, tg_test_temp_dir_free)
 /* Removes @path: a file, or a folder with everything under it. */
 void       tg_test_remove_tree        (const char  *path);
+/* The CPU seconds (user and system, all threads) this process has used so
+ * far (CLOCK_PROCESS_CPUTIME_ID: nanoseconds, where /proc/self/stat counts
+ * 10 ms ticks, too coarse for a 0.1 s measurement); 0 where it fails. */
+double     tg_test_process_cpu_seconds (void);
 
 /* The corpus folder ($TENGEN_TEST_CORPUS), or NULL (skip the test). */
 const char *tg_test_corpus_dir       (void);
