@@ -370,6 +370,33 @@ test_gnugo_values (void)
   g_assert_false (r.has_best);
 }
 
+/* The engine's root figures in words: points under territory rules, 子
+ * (half the points) under area rules, White's lead from Black's side. */
+static void
+test_describe_values (void)
+{
+  g_autoptr(TgAnalysis) analysis = tg_analysis_new (19, 19, TG_BLACK);
+  g_autofree char *japanese = NULL;
+  g_autofree char *chinese = NULL;
+  g_autofree char *white = NULL;
+  TgRules rules;
+
+  analysis->winrate = 0.93;
+  analysis->score_lead = 5.6;
+  tg_rules_init_preset (&rules, TG_RULES_JAPANESE);
+  japanese = tg_analysis_describe_values (analysis, &rules, " · ");
+  g_assert_cmpstr (japanese, ==, "Black leads by 5.6 points · Black's winrate 93.0 %");
+  tg_rules_init_preset (&rules, TG_RULES_CHINESE);
+  chinese = tg_analysis_describe_values (analysis, &rules, " · ");
+  g_assert_cmpstr (chinese, ==, "Black leads by 2.8 stones · Black's winrate 93.0 %");
+  analysis->winrate = NAN;
+  analysis->score_lead = -3.0;
+  white = tg_analysis_describe_values (analysis, &rules, " · ");
+  g_assert_cmpstr (white, ==, "White leads by 1.5 stones");
+  analysis->score_lead = NAN;
+  g_assert_null (tg_analysis_describe_values (analysis, &rules, " · "));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -382,5 +409,6 @@ main (int   argc,
   g_test_add_func ("/analysis-review/gnugo-estimates", test_gnugo_estimates);
   g_test_add_func ("/analysis-review/gnugo-mixed", test_gnugo_mixed);
   g_test_add_func ("/analysis-review/gnugo-values", test_gnugo_values);
+  g_test_add_func ("/analysis-review/describe-values", test_describe_values);
   return g_test_run ();
 }

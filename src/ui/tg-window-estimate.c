@@ -34,7 +34,7 @@
 #include <math.h>
 
 #include "tg-analysis-marks.h"
-#include "tg-analysis-pane.h"
+#include "tg-analysis-review.h"
 #include "tg-score-estimate.h"
 #include "tg-window-private.h"
 

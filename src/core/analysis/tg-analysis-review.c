@@ -29,6 +29,8 @@
 
 #include <math.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "tg-analysis-review.h"
 
 static const char *const class_names[TG_MOVE_CLASS_COUNT] = {
@@ -256,4 +258,53 @@ tg_player_summary_compute (TgPlayerSummary    *summary,
   summary->mean_loss_winrate = n_winrate > 0 ? winrate_sum / n_winrate : NAN;
   summary->top1 = n_best > 0 ? (double) n_top1 / n_best : NAN;
   summary->top5 = n_best > 0 ? (double) n_top5 / n_best : NAN;
+}
+
+/* Words ------------------------------------------------------------------- */
+
+void
+tg_analysis_format_winrate (double winrate,
+                            char   buf[12])
+{
+  if (isnan (winrate))
+    buf[0] = '\0';
+  else
+    g_ascii_formatd (buf, 12, "%.1f", CLAMP (winrate, 0, 1) * 100);
+}
+
+char *
+tg_analysis_describe_values (const TgAnalysis *analysis,
+                             const TgRules    *rules,
+                             const char       *separator)
+{
+  g_autoptr(GString) values = g_string_new (NULL);
+  char buf[12];
+
+  g_return_val_if_fail (analysis != NULL, NULL);
+
+  if (!isnan (analysis->score_lead))
+    {
+      gboolean zi = tg_rules_counts_in_zi (rules);
+      double lead = fabs (analysis->score_lead) / (zi ? 2 : 1);
+
+      g_ascii_formatd (buf, sizeof buf, "%.1f", lead);
+      if (lead < 0.05)
+        g_string_append (values, _("even"));
+      else if (analysis->score_lead > 0)
+        g_string_append_printf (values, zi ? _("Black leads by %s stones")
+                                           : _("Black leads by %s points"), buf);
+      else
+        g_string_append_printf (values, zi ? _("White leads by %s stones")
+                                           : _("White leads by %s points"), buf);
+    }
+  if (!isnan (analysis->winrate))
+    {
+      tg_analysis_format_winrate (analysis->winrate, buf);
+      if (values->len > 0)
+        g_string_append (values, separator);
+      g_string_append_printf (values, _("Black's winrate %s %%"), buf);
+    }
+  if (values->len == 0)
+    return NULL;
+  return g_string_free (g_steal_pointer (&values), FALSE);
 }

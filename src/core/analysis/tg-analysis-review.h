@@ -15,6 +15,7 @@
 #pragma once
 
 #include "tg-analysis.h"
+#include "tg-rules.h"
 
 G_BEGIN_DECLS
 
@@ -94,5 +95,17 @@ void         tg_player_summary_compute (TgPlayerSummary    *summary,
                                         const TgMoveReview *reviews,
                                         guint               n,
                                         TgColor             color);
+
+/* A winrate (0..1) as a short text, "54.3" for 0.5432, written into @buf
+ * (12 bytes); empty for NAN. */
+void         tg_analysis_format_winrate (double         winrate,
+                                         char           buf[12]);
+
+/* The engine's root figures in words, translated: "Black leads by 3.5
+ * points · Black's winrate 71.2 %", the lead in 子 where @rules count in
+ * 子, the parts joined by @separator; NULL when it gave neither. */
+char        *tg_analysis_describe_values (const TgAnalysis *analysis,
+                                         const TgRules    *rules,
+                                         const char       *separator);
 
 G_END_DECLS

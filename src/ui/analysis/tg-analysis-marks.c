@@ -82,16 +82,6 @@ tg_analysis_class_for_loss (double                       loss,
 }
 
 void
-tg_analysis_format_winrate (double winrate,
-                            char   buf[12])
-{
-  if (isnan (winrate))
-    buf[0] = '\0';
-  else
-    g_ascii_formatd (buf, 12, "%.1f", CLAMP (winrate, 0, 1) * 100);
-}
-
-void
 tg_analysis_format_lead (double lead,
                          char   buf[12])
 {

@@ -46,10 +46,9 @@ TgMoveClass tg_analysis_class_for_loss (double                       loss,
                                         double                       loss_winrate,
                                         const TgMoveClassThresholds *thresholds);
 
-/* Short texts: "54.3" for 0.5432, "+2.5" / "−0.5" for a lead, "850",
- * "1.2k", "12k" for visits. Written into @buf (12 bytes). */
-void     tg_analysis_format_winrate (double   winrate,
-                                     char     buf[12]);
+/* Short texts: "+2.5" / "−0.5" for a lead, "850", "1.2k", "12k" for
+ * visits (a winrate's is tg_analysis_format_winrate). Written into @buf
+ * (12 bytes). */
 void     tg_analysis_format_lead    (double   lead,
                                      char     buf[12]);
 void     tg_analysis_format_visits  (guint    visits,

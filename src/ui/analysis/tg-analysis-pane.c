@@ -151,43 +151,6 @@ tg_analysis_pane_set_visible_parts (TgAnalysisPane *self,
   update_visible (self);
 }
 
-char *
-tg_analysis_describe_values (const TgAnalysis *analysis,
-                             const TgRules    *rules,
-                             const char       *separator)
-{
-  g_autoptr(GString) values = g_string_new (NULL);
-  char buf[12];
-
-  g_return_val_if_fail (analysis != NULL, NULL);
-
-  if (!isnan (analysis->score_lead))
-    {
-      gboolean zi = tg_rules_counts_in_zi (rules);
-      double lead = fabs (analysis->score_lead) / (zi ? 2 : 1);
-
-      g_ascii_formatd (buf, sizeof buf, "%.1f", lead);
-      if (lead < 0.05)
-        g_string_append (values, _("even"));
-      else if (analysis->score_lead > 0)
-        g_string_append_printf (values, zi ? _("Black leads by %s stones")
-                                           : _("Black leads by %s points"), buf);
-      else
-        g_string_append_printf (values, zi ? _("White leads by %s stones")
-                                           : _("White leads by %s points"), buf);
-    }
-  if (!isnan (analysis->winrate))
-    {
-      tg_analysis_format_winrate (analysis->winrate, buf);
-      if (values->len > 0)
-        g_string_append (values, separator);
-      g_string_append_printf (values, _("Black's winrate %s %%"), buf);
-    }
-  if (values->len == 0)
-    return NULL;
-  return g_string_free (g_steal_pointer (&values), FALSE);
-}
-
 void
 tg_analysis_pane_show_analysis (TgAnalysisPane   *self,
                                 const TgAnalysis *analysis,

@@ -32,12 +32,6 @@ void        tg_analysis_pane_set_status      (TgAnalysisPane     *self,
 void        tg_analysis_pane_set_visible_parts (TgAnalysisPane   *self,
                                                 gboolean          on);
 /* The engine's judgement of the shown position (NULL: none). */
-/* The engine's root figures in words, translated: "Black leads by 3.5
- * points · Black's winrate 71.2 %", the lead in 子 where @rules count in
- * 子, the parts joined by @separator; NULL when it gave neither. */
-char       *tg_analysis_describe_values      (const TgAnalysis   *analysis,
-                                              const TgRules      *rules,
-                                              const char         *separator);
 void        tg_analysis_pane_show_analysis   (TgAnalysisPane     *self,
                                               const TgAnalysis   *analysis,
                                               TgGame             *game);
