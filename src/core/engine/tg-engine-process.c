@@ -19,6 +19,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tg-engine-private.h"
+#include "tg-line-limit-stream.h"
 
 #define EXIT_WAIT_MSEC 2000
 
@@ -223,6 +224,8 @@ tg_engine_start_async (TgEngine            *self,
   g_autoptr(GError) error = NULL;
   g_autoptr(GDataInputStream) out = NULL;
   g_autoptr(GDataInputStream) err = NULL;
+  g_autoptr(GInputStream) out_pipe = NULL;
+  g_autoptr(GInputStream) err_pipe = NULL;
 
   g_return_if_fail (TG_IS_ENGINE (self));
 
@@ -247,8 +250,12 @@ tg_engine_start_async (TgEngine            *self,
     }
 
   self->stdin_pipe = g_object_ref (g_subprocess_get_stdin_pipe (self->process));
-  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (self->process));
-  err = g_data_input_stream_new (g_subprocess_get_stderr_pipe (self->process));
+  out_pipe = tg_line_limit_stream_new (g_subprocess_get_stdout_pipe (self->process),
+                                       TG_ENGINE_LINE_MAX, FALSE);
+  err_pipe = tg_line_limit_stream_new (g_subprocess_get_stderr_pipe (self->process),
+                                       TG_ENGINE_STDERR_LINE_MAX, TRUE);
+  out = g_data_input_stream_new (out_pipe);
+  err = g_data_input_stream_new (err_pipe);
   g_data_input_stream_set_newline_type (out, G_DATA_STREAM_NEWLINE_TYPE_LF);
   g_data_input_stream_set_newline_type (err, G_DATA_STREAM_NEWLINE_TYPE_LF);
   _tg_engine_read_stdout (self, out);

@@ -24,6 +24,9 @@
 
 #include "tg-engine-private.h"
 
+/* The characters of a line that is not GTP quoted in the fault's message. */
+#define GARBAGE_SHOWN_MAX 200
+
 G_DEFINE_FINAL_TYPE (TgEngine, tg_engine, G_TYPE_OBJECT)
 
 G_DEFINE_QUARK (tg-engine-error-quark, tg_engine_error)
@@ -458,6 +461,15 @@ stdout_line_cb (GObject      *source,
   _tg_engine_handle_free (handle);
   if (self == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
+    {
+      /* Translators: an engine's name, then a number of bytes */
+      g_autofree char *message = g_strdup_printf (_("%s wrote a line longer than %u bytes."),
+                                                  tg_engine_get_name (self), TG_ENGINE_LINE_MAX);
+
+      _tg_engine_die (self, TG_ENGINE_FAULT_GARBAGE, message);
+      return;
+    }
   if (line == NULL && error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CLOSED))
     {
       /* Translators: an engine's name, then why its output is not text */
@@ -490,14 +502,17 @@ stdout_line_cb (GObject      *source,
       break;
     case TG_GTP_FEED_GARBAGE:
       {
+        /* The line goes into a dialog: its start is enough (the log has all of it). */
+        g_autofree char *shown = g_utf8_substring (line, 0, MIN (g_utf8_strlen (line, -1),
+                                                                  GARBAGE_SHOWN_MAX));
         g_autofree char *message =
           self->in_flight != NULL
           /* Translators: an engine's name, the line it wrote, the command it answered */
           ? g_strdup_printf (_("%s answered “%s” to “%s”, which is not GTP."),
-                             tg_engine_get_name (self), line, self->in_flight->text)
+                             tg_engine_get_name (self), shown, self->in_flight->text)
           /* Translators: an engine's name, the line it wrote */
           : g_strdup_printf (_("%s wrote “%s”, which is not GTP."),
-                             tg_engine_get_name (self), line);
+                             tg_engine_get_name (self), shown);
 
         _tg_engine_die (self, TG_ENGINE_FAULT_GARBAGE, message);
         return;

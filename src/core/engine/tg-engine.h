@@ -65,6 +65,14 @@ typedef struct
 
 /* At most this many lines of the engine's error output are kept. */
 #define TG_ENGINE_STDERR_LINES 8
+/* The longest line of the engine's answers (bytes, without the newline):
+ * KataGo's reports with ownership on 19×19 are some 30 KiB; a longer line
+ * is TG_ENGINE_FAULT_GARBAGE (an engine writing without a newline would
+ * fill the memory). */
+#define TG_ENGINE_LINE_MAX     (1 << 20)
+/* A line of its error output is kept up to this many bytes, the rest
+ * dropped: it is only shown. */
+#define TG_ENGINE_STDERR_LINE_MAX 4096
 /* At most this many entries stay in the log (the oldest go first). */
 #define TG_ENGINE_LOG_MAX      5000
 /* Default limit for an answer to anything but genmove (ms); startup. */
