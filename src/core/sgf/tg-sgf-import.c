@@ -418,6 +418,22 @@ format_id (TgSgfFormat format)
     }
 }
 
+/* The tree its SGF reads as: a variation that replays the game from move
+ * 1 is moved to where it differs, as the SGF reader does (tg-sgf-fixups-
+ * dialect.c); else the record saved as SGF would open as another tree. */
+static void
+fix_like_sgf (TgSgfImport *imp)
+{
+  TgSgfParser p = { .ctx = imp->ctx, .tree = imp->tree };
+  /* Any entry: the repair walks the tree for every variation. */
+  TgSgfVariation any = { TG_NODE_NONE, G_MAXSIZE };
+
+  p.variations = g_array_new (FALSE, FALSE, sizeof (TgSgfVariation));
+  g_array_append_val (p.variations, any);
+  _tg_sgf_fix_replayed_variations (&p);
+  g_array_unref (p.variations);
+}
+
 static void
 import_game (TgSgfImport *imp,
              TgSgfFormat  format)
@@ -492,7 +508,10 @@ _tg_sgf_import (GBytes         *bytes,
   imp.tree = tg_game_tree_new ();
   imp.notes = g_string_new (NULL);
   if (!_tg_sgf_cancelled (&ctx))
-    import_game (&imp, format);
+    {
+      import_game (&imp, format);
+      fix_like_sgf (&imp);
+    }
   g_string_free (imp.notes, TRUE);
   doc->tree = imp.tree;
   if (ctx.cancelled)
