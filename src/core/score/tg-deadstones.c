@@ -623,7 +623,7 @@ wall_strong (const TgBoard *b,
 
 /* Nodes for the reading of a group of chains sharing one eye space: its
  * zone holds the group's stones too, and a kill captures them all. */
-#define GROUP_BUDGET 3000
+#define GROUP_BUDGET 40000
 
 /* Reads the group of the chain at @h (several chains sharing one small
  * enclosed eye space) as one: TRUE, and every chain of it marked dead,
