@@ -12,7 +12,7 @@
  * around it, the opponent's stones living on them only, and the group's
  * own stones, which become empty points when captured), and tells when the
  * owner's stones in the zone are pass-alive (Benson, restricted to the
- * zone). tg-deadstones-reading.c reads the group inside its zone.
+ * zone). tg-deadstones-zone-search.c reads the group inside its zone.
  */
 
 #include "config.h"

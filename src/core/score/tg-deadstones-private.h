@@ -124,11 +124,11 @@ gboolean _tg_group_zone_alive   (const TgGroupZone *zone,
                                  TgColor            owner);
 
 /* Whether the group of the chain at @start (at least two chains sharing a
- * small enclosed eye space, _tg_group_zone_collect()) is dead: the
- * opponent, moving first inside the zone, captures every stone of it
- * whatever its owner answers, and its owner, moving first, cannot make a
- * pass-alive chain there either (tg-deadstones-reading.c). FALSE when
- * there is no such group, the budget runs out or a capture is a ko.
+ * small enclosed eye space, _tg_group_zone_collect()) is dead, read by
+ * _tg_zone_search_dead() (tg-deadstones-zone-search.c): the opponent,
+ * moving first inside the zone, captures every stone of it whatever its
+ * owner answers, and its owner, moving first, cannot live there either.
+ * FALSE when there is no such group or @budget nodes do not settle it.
  * @zone receives the group. */
 gboolean _tg_reading_group_dead (const TgBoard    *board,
                                  TgPoint           start,
