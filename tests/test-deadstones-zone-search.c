@@ -47,6 +47,22 @@ static const char dead_diagram[] =
   ". . . . . . . . .\n"
   ". . . . . . . . .\n";
 
+/* The same with Black's J9 too: dead as well (GNU Go: owl_attack H9 = 1
+ * H7, owl_defend H9 = 0, final_status_list H9 H8 G7 G6 J6 H5). Here the
+ * ko decision matters: read with White free to retake kos at once when
+ * White moves first, the reader finds White living; with Black free to,
+ * as decided (a life that needs a ko is not life), it does not. */
+static const char dead_ko_diagram[] =
+  ". . . . . X . O X\n"
+  ". . . . . X X O X\n"
+  ". . . . . X O . .\n"
+  ". . . . . X O . O\n"
+  ". . . . . X X O .\n"
+  ". . . . . X X X X\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n";
+
 /* White has played the vital point H7 and J5, Black has no stone inside:
  * H9-H8-H7-G7-G6 and J6-J5-H5 hold the eye H6 and the straight three
  * J9-J8-J7 along the edge, which always gives a second eye (Black J8 is
@@ -114,6 +130,8 @@ test_reader (void)
   g_assert_true (group_dead (dead_diagram, "H9", &n_heads));
   g_assert_cmpuint (n_heads, ==, 4);
   g_assert_true (group_dead (dead_diagram, "J6", &n_heads));
+  g_assert_true (group_dead (dead_ko_diagram, "H5", &n_heads));
+  g_assert_cmpuint (n_heads, ==, 4);
 
   g_assert_false (group_dead (alive_diagram, "H9", &n_heads));
   g_assert_cmpuint (n_heads, ==, 2);
@@ -156,6 +174,8 @@ test_zone (void)
  * Dead: Black's 12 stones, White's 6 dead; 63 empty points.
  *   Japanese: Black's territory 63 + 6 = 69, + 6 prisoners = 75; White 0:
  *   B+75. Chinese: Black's area is the whole board: B+81.
+ * Dead with J9: Black's 13 stones, 62 empty points: 62 + 6 + 6 = B+74
+ *   Japanese, B+81 Chinese.
  * Alive: Black's 11 stones, White's 8; 62 empty points, of which J9 J8
  *   J7 H6 are White's, G9 (next to F9, G8 and H9) is dame, 57 Black's.
  *   Japanese: 57 − 4 = B+53. Chinese: 11 + 57 = 68 against 8 + 4 = 12:
@@ -203,6 +223,7 @@ static void
 test_count (void)
 {
   assert_count (dead_diagram, "B+75", "B+81", 6);
+  assert_count (dead_ko_diagram, "B+74", "B+81", 6);
   assert_count (alive_diagram, "B+53", "B+56", 0);
 }
 
