@@ -194,6 +194,9 @@ pass_alive (const Geometry *g,
       if ((r & g->outside) == 0 && (walls & g->wall_of[attacker]) == 0)
         regions[n_regions++] = r;
     }
+  /* A pass-alive chain needs two closed regions. */
+  if (n_regions < 2)
+    return FALSE;
   while (todo != 0)
     {
       chain_grow (g, st, g->owner, BIT (first_bit (todo)), 0, &chains[n_chains]);

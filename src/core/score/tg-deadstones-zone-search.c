@@ -44,8 +44,9 @@
 typedef TgZoneMask  Mask;
 typedef TgZoneState State;
 
-/* Positions kept: 2^TABLE_BITS entries of 32 bytes (2 MB). */
-#define TABLE_BITS 16
+/* Positions kept: 2^TABLE_BITS entries of 32 bytes (1 MB), in buckets of
+ * two. */
+#define TABLE_BITS 15
 
 /* Plies a line may reach. */
 #define MAX_DEPTH 64
@@ -66,6 +67,7 @@ typedef struct
   Mask    white;
   guint32 pn;         /* proof number: the attacker wins when 0 */
   guint32 dn;         /* disproof number: the defender holds when 0 */
+  guint32 work;       /* nodes its reading cost: the cheaper of two goes */
   guint8  meta;       /* 0: empty; else 1 + side + 2 * (ko + 1) */
 } Entry;
 
@@ -95,16 +97,26 @@ entry_meta (const Search *s,
   return (guint8) (1 + (to_move == TG_WHITE) + 2 * ((ko + 1) & 0x7f));
 }
 
+/* The two entries where @st may be kept (a bucket of two: a position
+ * that cost many nodes is not lost to one that cost few). */
 static Entry *
-table_slot (const Search *s,
-            const State  *st,
-            guint8        meta)
+table_bucket (const Search *s,
+              const State  *st,
+              guint8        meta)
 {
   guint64 h = st->stones[TG_BLACK] * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) ^
               st->stones[TG_WHITE] * G_GUINT64_CONSTANT (0xC2B2AE3D27D4EB4F) ^
               (guint64) meta * G_GUINT64_CONSTANT (0x165667B19E3779F9);
 
-  return &s->table[(h >> 40) & ((1u << TABLE_BITS) - 1)];
+  return &s->table[(h >> 40) & ((1u << TABLE_BITS) - 2)];
+}
+
+static gboolean
+entry_is (const Entry *e,
+          const State *st,
+          guint8       meta)
+{
+  return e->meta == meta && e->black == st->stones[TG_BLACK] && e->white == st->stones[TG_WHITE];
 }
 
 /* The numbers of @st with @to_move to play: from the table, or 1 and 1
@@ -117,15 +129,16 @@ lookup (const Search *s,
         guint32      *dn)
 {
   guint8 meta = entry_meta (s, st, to_move);
-  const Entry *e = table_slot (s, st, meta);
+  const Entry *e = table_bucket (s, st, meta);
 
-  if (e->meta == meta && e->black == st->stones[TG_BLACK] && e->white == st->stones[TG_WHITE])
-    {
-      *pn = e->pn;
-      *dn = e->dn;
-    }
-  else
-    *pn = *dn = 1;
+  for (guint k = 0; k < 2; k++)
+    if (entry_is (&e[k], st, meta))
+      {
+        *pn = e[k].pn;
+        *dn = e[k].dn;
+        return;
+      }
+  *pn = *dn = 1;
 }
 
 static void
@@ -133,11 +146,15 @@ store (Search      *s,
        const State *st,
        TgColor      to_move,
        guint32      pn,
-       guint32      dn)
+       guint32      dn,
+       guint32      work)
 {
   guint8 meta = entry_meta (s, st, to_move);
-  Entry *e = table_slot (s, st, meta);
+  Entry *e = table_bucket (s, st, meta);
 
+  if (!entry_is (e, st, meta) && (entry_is (&e[1], st, meta) || e[1].work < e->work))
+    e++;
+  e->work = work;
   e->black = st->stones[TG_BLACK];
   e->white = st->stones[TG_WHITE];
   e->meta = meta;
@@ -300,18 +317,18 @@ mid (Search  *s,
 {
   gboolean or_node = to_move == s->attacker;
   guint32 pn, dn;
-  guint n;
+  guint n, budget = s->budget;
 
   if (settled (s, ply, to_move, &pn, &dn))
     {
-      store (s, &s->line[ply], to_move, pn, dn);
+      store (s, &s->line[ply], to_move, pn, dn, 1);
       return;
     }
   n = expand (s, ply, to_move);
   if (n == 0)
     {
       /* No move: the attacker cannot kill, or the group is gone. */
-      store (s, &s->line[ply], to_move, or_node ? INFINITE : 0, or_node ? 0 : INFINITE);
+      store (s, &s->line[ply], to_move, or_node ? INFINITE : 0, or_node ? 0 : INFINITE, 1);
       return;
     }
   for (;;)
@@ -342,7 +359,7 @@ mid (Search  *s,
       if (unchanged (s, &s->children[ply][best], TG_OTHER (to_move), child_pn, child_dn))
         break;
     }
-  store (s, &s->line[ply], to_move, pn, dn);
+  store (s, &s->line[ply], to_move, pn, dn, budget - s->budget + 1);
 }
 
 /* Whether the attacker wins from @start with @to_move first; *decided
