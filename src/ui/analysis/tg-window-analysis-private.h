@@ -46,9 +46,10 @@ struct _TgWindowAnalysis
 
   char            *error;           /* the last failure, for tests */
   guint            updates;         /* reports shown (bench-analysis-cpu) */
-  gint64           pane_shown_at;   /* when a report last reached the pane */
-  gint64           drawn_at;        /* when a report last reached the board */
-  guint            draw_source;     /* a coalesced redraw to come */
+  gint64           shown_at;        /* when a report last reached the board and pane */
+  guint            show_source;     /* shows the latest report if no other comes */
+  TgAnalysisPalette palette;        /* the marks' settings (analysis-colors) */
+  TgAnalysisLabel  label;           /* (analysis-label) */
   TgBoardScene    *scratch;         /* to tell whether a report changes the marks */
   gboolean         unbounded;       /* searches run until the position changes */
 };
