@@ -23,13 +23,18 @@
  * (a quarter of the time, at least 2 s), and the percentage that the cost
  * per report, the idle cost taken out, gives at ten reports a second with
  * the idle cost added back. On a quiet machine (load under 1) both
- * percentages agree; under load trust the second.
+ * percentages agree; under load trust the second. The wake-ups (the
+ * process's voluntary context switches: each sleep in poll, each X round
+ * trip) count too: on a quiet machine each one costs much more CPU time
+ * than its instructions (cold caches), so fewer wake-ups per report is
+ * what a quiet machine measures.
  */
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/resource.h>
 #include <adwaita.h>
 
 #include "tengen-resources.h"
@@ -76,7 +81,16 @@ typedef struct
   guint  reports;   /* reports the window took in */
   guint  paints;    /* frames painted */
   guint  layouts;   /* frames that laid the window out */
+  long   wakeups;   /* voluntary context switches: the process slept */
 } Measure;
+
+static long
+voluntary_switches (void)
+{
+  struct rusage usage;
+
+  return getrusage (RUSAGE_SELF, &usage) == 0 ? usage.ru_nvcsw : 0;
+}
 
 static void
 count_cb (GdkFrameClock *clock,
@@ -114,6 +128,7 @@ measure (TgWindow *window,
   gulong layout_id = g_signal_connect (clock, "layout", G_CALLBACK (count_cb), &layouts);
   gint64 t0 = g_get_monotonic_time ();
   double c0 = tg_test_process_cpu_seconds ();
+  long switches = voluntary_switches ();
   double busy0, busy1, total0, total1;
 
   machine_jiffies (&busy0, &total0);
@@ -121,6 +136,7 @@ measure (TgWindow *window,
   machine_jiffies (&busy1, &total1);
   m->cpu = tg_test_process_cpu_seconds () - c0;
   m->wall = (g_get_monotonic_time () - t0) / 1e6;
+  m->wakeups = voluntary_switches () - switches;
   m->reports = tg_window_analysis_get_updates (window) - reports;
   m->paints = paints;
   m->layouts = layouts;
@@ -188,15 +204,17 @@ main (int    argc,
   /* The figures that depend less on the load. */
   idle_rate = idle.cpu / idle.wall;
   per_report = on.reports > 0 ? (on.cpu - idle_rate * on.wall) / on.reports : 0;
-  printf ("window idle, analysis off: %.2f %% of one core (%.1f s, %u frames painted)\n",
-          100.0 * idle_rate, idle.wall, idle.paints);
+  printf ("window idle, analysis off: %.2f %% of one core (%.1f s, %u frames painted, "
+          "%.1f wake-ups a second)\n",
+          100.0 * idle_rate, idle.wall, idle.paints, idle.wakeups / idle.wall);
   printf ("streaming: %u frames painted (%.1f a second), %u laid out; "
           "%.2f ms CPU per report, %.2f ms per frame painted (all of the CPU); "
-          "%.2f ms per report above the idle window\n",
+          "%.2f ms per report above the idle window; %.1f wake-ups per report "
+          "(voluntary context switches: each X round trip is one)\n",
           on.paints, on.paints / on.wall, on.layouts,
           on.reports > 0 ? 1000.0 * on.cpu / on.reports : 0.0,
           on.paints > 0 ? 1000.0 * on.cpu / on.paints : 0.0,
-          1000.0 * per_report);
+          1000.0 * per_report, on.reports > 0 ? (double) on.wakeups / on.reports : 0.0);
   printf ("at 10 reports a second that is %.2f %% of one core (idle %.2f %% + %.2f ms per "
           "report x 10 / 1000 ms)\n",
           100.0 * idle_rate + per_report * 10 * 100, 100.0 * idle_rate, 1000.0 * per_report);

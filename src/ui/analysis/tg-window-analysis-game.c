@@ -368,6 +368,8 @@ _tg_window_analysis_game_resume (TgWindow *self)
 
   if (an->job == NULL || an->analyzer == NULL || tg_analysis_job_is_running (an->job))
     return FALSE;
+  /* Each position's budget is checked at every report, as it comes. */
+  tg_engine_set_stream_interval (an->engine, 0);
   tg_analysis_job_add_analyzer (an->job, an->analyzer);
   if (tg_analysis_job_add_game (an->job, tg_game_get_tree (self->game),
                                 tg_game_get_game_index (self->game), 0, 0, &error) < 0)

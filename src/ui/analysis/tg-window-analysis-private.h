@@ -47,7 +47,8 @@ struct _TgWindowAnalysis
   char            *error;           /* the last failure, for tests */
   guint            updates;         /* reports shown (bench-analysis-cpu) */
   gint64           shown_at;        /* when a report last reached the board and pane */
-  guint            show_source;     /* shows the latest report if no other comes */
+  guint            show_source;     /* shows the latest report */
+  gboolean         show_soon;       /* ... in this wake-up (else: if no other comes) */
   TgAnalysisPalette palette;        /* the marks' settings (analysis-colors) */
   TgAnalysisLabel  label;           /* (analysis-label) */
   TgBoardScene    *scratch;         /* to tell whether a report changes the marks */

@@ -90,6 +90,7 @@ static void
 cancel_search (TgWindowAnalysis *an)
 {
   g_clear_handle_id (&an->show_source, g_source_remove);
+  an->show_soon = FALSE;
   if (an->analyze_cancellable != NULL)
     g_cancellable_cancel (an->analyze_cancellable);
   g_clear_object (&an->analyze_cancellable);
@@ -230,6 +231,7 @@ show_live (TgWindow *self)
   TgWindowAnalysis *an = self->analysis;
 
   g_clear_handle_id (&an->show_source, g_source_remove);
+  an->show_soon = FALSE;
   an->shown_at = g_get_monotonic_time ();
   if (an->live == NULL || an->live_node != tg_game_get_current_node (self->game))
     return;
@@ -268,7 +270,15 @@ update_cb (TgAnalyzer *analyzer,
   an->updates++;
   since = g_get_monotonic_time () - an->shown_at;
   if (since >= SHOW_INTERVAL_USEC - SHOW_SLACK_USEC)
-    show_live (self);
+    {
+      /* After the other reports read in the same wake-up: the latest. */
+      if (!an->show_soon)
+        {
+          g_clear_handle_id (&an->show_source, g_source_remove);
+          an->show_source = g_idle_add (show_live_cb, self);
+          an->show_soon = TRUE;
+        }
+    }
   else if (an->show_source == 0)
     an->show_source = g_timeout_add ((guint) ((SHOW_INTERVAL_USEC + SHOW_TRAIL_USEC - since)
                                               / 1000) + 1, show_live_cb, self);
@@ -292,6 +302,9 @@ analyze_shown (TgWindow *self)
   tg_analysis_budget_init (&budget);
   budget.visits = g_settings_get_uint (self->settings, "analysis-visits");
   budget.unbounded = an->unbounded;
+  /* The window shows no more than SHOW_INTERVAL_USEC apart: the reports
+   * that come meanwhile are read together, in one wake-up. */
+  tg_engine_set_stream_interval (an->engine, SHOW_INTERVAL_USEC / 1000);
   an->analyzing = node;
   an->analyze_cancellable = g_cancellable_new ();
   tg_analyzer_analyze_async (an->analyzer, self->game, &budget, an->analyze_cancellable,
