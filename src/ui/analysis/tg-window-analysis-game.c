@@ -306,6 +306,12 @@ job_position_done_cb (TgAnalysisJob *job,
   g_hash_table_replace (self->analysis->analyses, GUINT_TO_POINTER (node),
                         tg_analysis_ref (analysis));
   tg_game_set_modified (self->game, TRUE);
+  /* The final analysis, rather than the last report of the stream. */
+  if (self->analysis->live_node == node)
+    {
+      g_clear_pointer (&self->analysis->live, tg_analysis_unref);
+      self->analysis->live_node = TG_NODE_NONE;
+    }
   _tg_window_analysis_refresh (self);
   if (node == tg_game_get_current_node (self->game))
     _tg_window_update_scene (self);
@@ -318,15 +324,11 @@ job_update_cb (TgAnalysisJob *job,
                TgAnalysis    *analysis,
                TgWindow      *self)
 {
-  TgWindowAnalysis *an = self->analysis;
   TgNode node = tg_analysis_job_get_node (job, game, position);
 
   if (node != tg_game_get_current_node (self->game))
     return;
-  g_clear_pointer (&an->live, tg_analysis_unref);
-  an->live = tg_analysis_ref (analysis);
-  an->live_node = node;
-  _tg_window_update_scene (self);
+  _tg_window_analysis_take_report (self, node, analysis);
 }
 
 static void

@@ -65,6 +65,11 @@ TgAnalysis *_tg_window_analysis_lookup         (TgWindow   *self,
 gboolean    _tg_window_analysis_start_engine   (TgWindow   *self);
 void        _tg_window_analysis_fail           (TgWindow   *self,
                                                 const GError *error);
+/* A report about @node, the shown position: the board and the side panel
+ * follow, a few times a second at most, the latest always at the end. */
+void        _tg_window_analysis_take_report    (TgWindow   *self,
+                                                TgNode      node,
+                                                TgAnalysis *analysis);
 /* The analyzer is ready (engine started). */
 void        _tg_window_analysis_engine_ready   (TgWindow   *self);
 

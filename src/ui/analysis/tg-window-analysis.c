@@ -256,7 +256,6 @@ update_cb (TgAnalyzer *analyzer,
            TgWindow   *self)
 {
   TgWindowAnalysis *an = self->analysis;
-  gint64 since;
 
   /* The analyzer drops reports about another position; this checks again
    * against what the window shows now. */
@@ -264,9 +263,20 @@ update_cb (TgAnalyzer *analyzer,
       !tg_analysis_matches (analysis, tg_game_get_board (self->game),
                             tg_game_get_to_play (self->game), tg_game_get_komi (self->game)))
     return;
+  _tg_window_analysis_take_report (self, an->analyzing, analysis);
+}
+
+void
+_tg_window_analysis_take_report (TgWindow   *self,
+                                 TgNode      node,
+                                 TgAnalysis *analysis)
+{
+  TgWindowAnalysis *an = self->analysis;
+  gint64 since;
+
   g_clear_pointer (&an->live, tg_analysis_unref);
   an->live = tg_analysis_ref (analysis);
-  an->live_node = an->analyzing;
+  an->live_node = node;
   an->updates++;
   since = g_get_monotonic_time () - an->shown_at;
   if (since >= SHOW_INTERVAL_USEC - SHOW_SLACK_USEC)
