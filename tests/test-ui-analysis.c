@@ -11,8 +11,10 @@
  * record saved and opened again shows the graph with no engine started.
  * With tests/gtp/gtp-analyze-fake.py: an engine that crashes mid-analysis
  * leaves the record as it was, a message, and analysis off; a stream of ten
- * reports a second redraws the board at most five times a second, and
- * only the tiles of the candidates whose labels changed.
+ * reports a second redraws the board at most four times a second, and
+ * only the tiles of the candidates whose labels changed; when the search
+ * ends the board and the side panel show its last report, the panel's
+ * judgement never having laid the window out again.
  *
  * data/ui/analysis-sabaki.sgf carries Sabaki's SBKV/SBKS on every node,
  * written by hand: Black's lead goes −0.5, −0.3, −0.6, −0.4, −0.5, then
