@@ -11,7 +11,7 @@
  * record saved and opened again shows the graph with no engine started.
  * With tests/gtp/gtp-analyze-fake.py: an engine that crashes mid-analysis
  * leaves the record as it was, a message, and analysis off; a stream of ten
- * reports a second redraws the board at most four times a second, and
+ * reports a second redraws the board at most three times a second, and
  * only the tiles of the candidates whose labels changed; when the search
  * ends the board and the side panel show its last report, the panel's
  * judgement never having laid the window out again.
@@ -382,7 +382,7 @@ updates_reached (gpointer data)
 
 /* The fake streams ten reports a second, each with 10 more visits (both
  * candidates' visit labels change at every report): the board follows at
- * most four times a second, and each of its pictures changes only the
+ * most three times a second, and each of its pictures changes only the
  * tiles around those two candidates, not the board. */
 static void
 test_stream_redraws_little (void)
@@ -420,7 +420,7 @@ test_stream_redraws_little (void)
   wait_for (updates_reached, &sw);
   seconds = (g_get_monotonic_time () - t0) / (double) G_USEC_PER_SEC;
   g_assert_cmpuint (tg_board_view_get_frames (view), >, frames0);
-  g_assert_cmpuint (tg_board_view_get_frames (view) - frames0, <=, (guint) (4 * seconds) + 2);
+  g_assert_cmpuint (tg_board_view_get_frames (view) - frames0, <=, (guint) (3 * seconds) + 2);
   /* J10 and K10, side by side: a few tiles of the hundred or so. */
   changed = tg_board_view_get_changed_tiles (view);
   g_test_message ("%u reports in %.2f s, %u pictures, %u tiles changed by the last",

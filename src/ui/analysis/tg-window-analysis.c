@@ -34,11 +34,13 @@
 
 /* Variation stones shown on hover, at most. */
 #define PV_SHOWN 12
-/* The board and the side panel follow the stream together, at most four
- * times a second (no one reads faster), on the reports' own wake-ups: a
- * report that comes SHOW_SLACK_USEC early is shown rather than waited
- * for, so that a stream of ten reports a second shows every third. */
-#define SHOW_INTERVAL_USEC (G_USEC_PER_SEC / 4)
+/* The board and the side panel follow the stream together, at most three
+ * times a second (no one reads faster), on the wake-ups that read the
+ * reports (the engine's stream is read this often too): a report that
+ * comes SHOW_SLACK_USEC early is shown rather than waited for. Each
+ * picture costs a wake-up or two (the X server's answers), and on a quiet
+ * machine the wake-ups are most of the CPU the app spends. */
+#define SHOW_INTERVAL_USEC (G_USEC_PER_SEC / 3)
 #define SHOW_SLACK_USEC (G_USEC_PER_SEC / 40)
 /* A report not shown is shown this long after the interval unless a later
  * one comes first: longer than the engines' 0.1 s between reports, so
