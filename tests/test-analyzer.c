@@ -688,7 +688,7 @@ arrival_cb (TgAnalyzer *analyzer,
 }
 
 /* With a stream interval the reports come in batches, one wake-up each,
- * none lost and in order; a cancel still stops the search at once, and
+ * none lost and in order, the Engine Log still line by line; a cancel still stops the search at once, and
  * the engine analyses the next position. The fake writes a report every
  * 0.02 s with 10 more visits each (10, 20, 30, ...); read every 0.2 s,
  * they come some ten at a time. */
@@ -732,6 +732,24 @@ test_stream_interval (void)
                   largest);
   g_assert_cmpuint (bursts, <, arrivals.visits->len / 2);
   g_assert_cmpuint (largest, >=, 3);
+  /* The Engine Log still has every line, in order. */
+  {
+    GPtrArray *log = tg_engine_get_log (tg_analyzer_get_engine (analyzer));
+    guint logged = 0;
+
+    for (guint i = 0; i < log->len; i++)
+      {
+        const TgEngineLogEntry *entry = g_ptr_array_index (log, i);
+
+        if (entry->kind == TG_ENGINE_LOG_RECEIVED && g_str_has_prefix (entry->text, "info move") &&
+            logged < arrivals.visits->len)
+          {
+            g_assert_cmpuint (line_visits (entry->text), ==, 10 * (logged + 1));
+            logged++;
+          }
+      }
+    g_assert_cmpuint (logged, ==, arrivals.visits->len);
+  }
 
   g_cancellable_cancel (cancellable);
   result = test_engine_wait (&slot);
