@@ -19,7 +19,7 @@
 #   for play against its engine, GNU Go, set in its settings here, else it
 #   shows only an error);
 # - first frame with the record: the window's pixels are read every
-#   POLL_S (5 ms, plus the read, 2-4 ms; the longest gap between looks is
+#   POLL_S (4 ms, plus the read, 2-4 ms; the longest gap between looks is
 #   printed) for POLL_AFTER_MAP_S after the map; each look counts the dark
 #   pixels (green < 80) of every fourth row and column. The first frame
 #   with the record is the first look from which every later look is
@@ -48,6 +48,11 @@
 # commit), that Tengen runs in the same rounds too, measured the same way,
 # for before/after figures from the same runs.
 #
+# Measured (9 runs, Xvfb, the 2-core machine at load 5-6; docs/startup.md
+# has the rest): Tengen's first frame with the record 0.143 s (its own
+# report 0.142 s), qGo's 0.161 s: 0.88; CPU at it 0.081 s against 0.100 s
+# (0.81); RSS 50.8 MB against 99.8 MB (0.51). Maps: 0.110 s and 0.141 s.
+#
 # Needs: gnugo (build-aux/install-deps.sh), libX11 and libXext (GTK's
 # dependencies) and qgo (apt-get install qgo; not in install-deps: CI does
 # not run benchmarks). Exits 77 (skipped) without them or without a
@@ -62,7 +67,7 @@ import sys
 import tempfile
 import time
 
-POLL_S = 0.005
+POLL_S = 0.004
 POLL_AFTER_MAP_S = 2.0
 SETTLED_S = 0.3
 TOLERANCE = 0.01
