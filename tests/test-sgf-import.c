@@ -162,6 +162,34 @@ test_ugi_review (void)
                         "on the root\n");
 }
 
+/* Numbers past a gint: a move numbered LONG_MAX (its node id, the number
+ * plus one, overflowed) is no move line; a comment for node 2^32 + 2
+ * (which a gint key took for node 2, the first move) is for a node the
+ * record does not have. */
+static void
+test_ugf_huge_numbers (void)
+{
+  static const char text[] =
+    "[Header]\nVer=REVIEW1,200\nSize=9\n"
+    "[Data]\nEE,B1,1,0\nCC,W1,9223372036854775807,0\n"
+    "[ReviewComment]\n.Comment,4294967298\n hello\n";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (text, sizeof text - 1);
+  g_autoptr(TgSgfDocument) doc = tg_sgf_read_full (bytes, NULL, TG_SGF_READ_DEFAULT, NULL);
+  TgGameTree *tree;
+
+  g_assert_nonnull (doc);
+  tree = doc->tree;
+  g_assert_cmpstr (doc->format, ==, "ugf");
+  assert_props (tree, main_node (tree, 1), "B[ee]");
+  g_assert_cmpuint (tg_game_tree_get_n_nodes (tree), ==, 2);
+  g_assert_null (tg_game_tree_get_value (tree, main_node (tree, 1), "C"));
+  g_assert_cmpstr (tg_game_tree_get_value (tree, main_node (tree, 0), "C"), ==, "hello");
+  assert_warnings (doc,
+                   "6:1: A move line that is not “point,colour,number,time” was ignored\n"
+                   "8:1: A comment for node 4294967298, which the record does not have, was "
+                   "kept on the root\n");
+}
+
 static void
 test_ugf_shift_jis (void)
 {
@@ -326,6 +354,7 @@ main (int   argc,
   g_test_add_func ("/sgf-import/ngf-cut", test_ngf_cut);
   g_test_add_func ("/sgf-import/ugi-review", test_ugi_review);
   g_test_add_func ("/sgf-import/ugf-shift-jis", test_ugf_shift_jis);
+  g_test_add_func ("/sgf-import/ugf-huge-numbers", test_ugf_huge_numbers);
   g_test_add_func ("/sgf-import/saves-as-sgf", test_saves_as_sgf);
   g_test_add_func ("/sgf-import/dialect-root", test_dialect_root);
   g_test_add_func ("/sgf-import/dialect-replayed-variations", test_dialect_replayed_variations);

@@ -52,6 +52,9 @@ map_node (Ugf    *ugf,
           long    id,
           TgNode  node)
 {
+  /* The key is a gint: an id beyond it would stand for another. */
+  if (id < 0 || id > G_MAXINT)
+    return;
   g_hash_table_insert (ugf->nodes, GINT_TO_POINTER (id), GUINT_TO_POINTER (node + 1));
 }
 
@@ -59,8 +62,11 @@ static TgNode
 lookup_node (Ugf  *ugf,
              long  id)
 {
-  gpointer v = g_hash_table_lookup (ugf->nodes, GINT_TO_POINTER (id));
+  gpointer v;
 
+  if (id < 0 || id > G_MAXINT)
+    return TG_NODE_NONE;
+  v = g_hash_table_lookup (ugf->nodes, GINT_TO_POINTER (id));
   return v != NULL ? GPOINTER_TO_UINT (v) - 1 : TG_NODE_NONE;
 }
 
@@ -198,7 +204,7 @@ read_data (TgSgfImport     *imp,
   TgNode node;
 
   if (g_strv_length (f) < 3 || strlen (f[0]) != 2 || (f[1][0] != 'B' && f[1][0] != 'W') ||
-      !_tg_sgf_import_long (f[2], strlen (f[2]), &number))
+      !_tg_sgf_import_long (f[2], strlen (f[2]), &number) || number < 0 || number >= G_MAXINT)
     {
       _tg_sgf_warn (imp->ctx, line->offset,
                     _("A move line that is not “point,colour,number,time” was ignored"));
