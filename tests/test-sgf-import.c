@@ -190,6 +190,24 @@ test_ugf_huge_numbers (void)
                    "kept on the root\n");
 }
 
+/* "Winner=B,2.25": no count in points gives a quarter, and RE[B+2.25]
+ * would read back as a count in 子 (B+4.5). The winner is kept, the
+ * margin stays in the file's words. */
+static void
+test_ugf_quarter_margin (void)
+{
+  static const char text[] =
+    "[Header]\nVer=REVIEW1,200\nSize=9\nWinner=B,2.25\n[Data]\nEE,B1,1,0\n";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (text, sizeof text - 1);
+  g_autoptr(TgSgfDocument) doc = tg_sgf_read_full (bytes, NULL, TG_SGF_READ_DEFAULT, NULL);
+  TgGameTree *tree;
+
+  g_assert_nonnull (doc);
+  tree = doc->tree;
+  g_assert_cmpstr (tg_game_tree_get_value (tree, main_node (tree, 0), "RE"), ==, "B+");
+  g_assert_nonnull (strstr (tg_game_tree_get_value (tree, main_node (tree, 0), "C"), "B,2.25"));
+}
+
 static void
 test_ugf_shift_jis (void)
 {
@@ -355,6 +373,7 @@ main (int   argc,
   g_test_add_func ("/sgf-import/ugi-review", test_ugi_review);
   g_test_add_func ("/sgf-import/ugf-shift-jis", test_ugf_shift_jis);
   g_test_add_func ("/sgf-import/ugf-huge-numbers", test_ugf_huge_numbers);
+  g_test_add_func ("/sgf-import/ugf-quarter-margin", test_ugf_quarter_margin);
   g_test_add_func ("/sgf-import/saves-as-sgf", test_saves_as_sgf);
   g_test_add_func ("/sgf-import/dialect-root", test_dialect_root);
   g_test_add_func ("/sgf-import/dialect-replayed-variations", test_dialect_replayed_variations);

@@ -119,7 +119,8 @@ set_result (TgSgfImport     *imp,
             char *end;
             double v = g_ascii_strtod (s, &end);
 
-            margin = g_ascii_formatd (number, sizeof number, "%g", v);
+            margin = _tg_sgf_import_is_margin (v)
+                     ? g_ascii_formatd (number, sizeof number, "%g", v) : NULL;
             s = end - 1;
           }
     }

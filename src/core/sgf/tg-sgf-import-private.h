@@ -81,6 +81,10 @@ void     _tg_sgf_import_comment    (TgSgfImport *imp,
 /* "W+R", "B+12.5", "0" (a draw): a result from a winner and a margin. */
 char    *_tg_sgf_import_result     (char         winner,
                                     const char  *margin);
+/* Whether @points is a margin a count in points gives: a positive multiple
+ * of half a point. Another (2.25) is not written to RE: the SGF reader
+ * takes a margin in quarters for a Chinese count in 子 and doubles it. */
+gboolean _tg_sgf_import_is_margin  (double       points);
 /* A number at @s (after spaces), strict: FALSE when there is none. */
 gboolean _tg_sgf_import_long       (const char  *s,
                                     gsize        len,

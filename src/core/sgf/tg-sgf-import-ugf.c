@@ -130,9 +130,11 @@ set_winner (TgSgfImport *imp,
   if (f[0] == NULL || (strcmp (f[0], "B") != 0 && strcmp (f[0], "W") != 0))
     return;
   points = f[1] != NULL ? g_ascii_strtod (f[1], NULL) : 0;
-  if (points <= 0)
+  if (!_tg_sgf_import_is_margin (points))
     {
-      /* No margin (a resignation, time?): the file's words are kept. */
+      /* No margin (a resignation, time?) or none a count gives: the file's
+       * words are kept. */
+      points = 0;
       g_autofree char *raw = g_strjoinv (",", f);
       _tg_sgf_import_note (imp, _("Result"), raw);
     }

@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <math.h>
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
@@ -89,6 +90,12 @@ _tg_sgf_import_long (const char *s,
   buf[len] = '\0';
   *value = strtol (buf, &end, 10);
   return *end == '\0';
+}
+
+gboolean
+_tg_sgf_import_is_margin (double points)
+{
+  return points > 0 && points < 10000 && points * 2 == floor (points * 2);
 }
 
 char *
