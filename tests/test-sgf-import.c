@@ -208,6 +208,25 @@ test_ugf_quarter_margin (void)
   g_assert_nonnull (strstr (tg_game_tree_get_value (tree, main_node (tree, 0), "C"), "B,2.25"));
 }
 
+/* Hdcp before Size: the five stones go on the 9×9 board, its four 3-3
+ * points and the centre (cc gc ee cg gg), not on 19×19's points (dd pd jj
+ * dp pp), most of them off it. */
+static void
+test_ugf_handicap_before_size (void)
+{
+  static const char text[] =
+    "[Header]\nVer=REVIEW1,200\nHdcp=5,0.50\nSize=9\n[Data]\n";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (text, sizeof text - 1);
+  g_autoptr(TgSgfDocument) doc = tg_sgf_read_full (bytes, NULL, TG_SGF_READ_DEFAULT, NULL);
+  g_autofree char *ab = NULL;
+
+  g_assert_nonnull (doc);
+  ab = tg_test_props_text (doc->tree, main_node (doc->tree, 0));
+  g_assert_nonnull (strstr (ab, "SZ[9]"));
+  g_assert_nonnull (strstr (ab, "HA[5]"));
+  g_assert_nonnull (strstr (ab, "AB[cc][gc][ee][cg][gg]"));
+}
+
 static void
 test_ugf_shift_jis (void)
 {
@@ -374,6 +393,7 @@ main (int   argc,
   g_test_add_func ("/sgf-import/ugf-shift-jis", test_ugf_shift_jis);
   g_test_add_func ("/sgf-import/ugf-huge-numbers", test_ugf_huge_numbers);
   g_test_add_func ("/sgf-import/ugf-quarter-margin", test_ugf_quarter_margin);
+  g_test_add_func ("/sgf-import/ugf-handicap-before-size", test_ugf_handicap_before_size);
   g_test_add_func ("/sgf-import/saves-as-sgf", test_saves_as_sgf);
   g_test_add_func ("/sgf-import/dialect-root", test_dialect_root);
   g_test_add_func ("/sgf-import/dialect-replayed-variations", test_dialect_replayed_variations);

@@ -129,6 +129,7 @@ _tg_sgf_import_set_size (TgSgfImport *imp,
                          gsize        offset)
 {
   char buf[16];
+  const char *handicap;
 
   if (size < 2 || size > 52)
     {
@@ -139,6 +140,17 @@ _tg_sgf_import_set_size (TgSgfImport *imp,
   imp->size = size;
   g_snprintf (buf, sizeof buf, "%ld", size);
   tg_game_tree_set_value (imp->tree, imp->root, "SZ", buf);
+  /* A header may give the handicap before the size: its stones were put
+   * on the board of the size before (off this one, perhaps). */
+  handicap = tg_game_tree_get_value (imp->tree, imp->root, "HA");
+  if (handicap != NULL)
+    {
+      long n = strtol (handicap, NULL, 10);
+
+      tg_game_tree_remove_prop (imp->tree, imp->root, "HA");
+      tg_game_tree_remove_prop (imp->tree, imp->root, "AB");
+      _tg_sgf_import_handicap (imp, n, offset);
+    }
 }
 
 static void
