@@ -670,6 +670,104 @@ test_unbounded (void)
   quit_analyzer (analyzer);
 }
 
+typedef struct
+{
+  GArray *visits;   /* guint per report, in order */
+  GArray *times;    /* gint64: when each came */
+} Arrivals;
+
+static void
+arrival_cb (TgAnalyzer *analyzer,
+            TgAnalysis *report,
+            Arrivals   *arrivals)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  g_array_append_val (arrivals->visits, report->visits);
+  g_array_append_val (arrivals->times, now);
+}
+
+/* With a stream interval the reports come in batches, one wake-up each,
+ * none lost and in order, the Engine Log still line by line; a cancel still stops the search at once, and
+ * the engine analyses the next position. The fake writes a report every
+ * 0.02 s with 10 more visits each (10, 20, 30, ...); read every 0.2 s,
+ * they come some ten at a time. */
+static void
+test_stream_interval (void)
+{
+  g_autofree char *line = test_analysis_fake ("--interval 0.02");
+  g_autoptr(TgAnalyzer) analyzer = start_analyzer (line, NULL);
+  g_autoptr(TgGame) game = test_analysis_game (19, NULL);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(TgAnalysis) a = NULL, next = NULL;
+  g_autoptr(GError) error = NULL;
+  GAsyncResult *slot = NULL;
+  Arrivals arrivals = { g_array_new (FALSE, FALSE, sizeof (guint)),
+                        g_array_new (FALSE, FALSE, sizeof (gint64)) };
+  guint bursts = 1, burst = 1, largest = 1;
+  TgAnalysisBudget budget;
+
+  g_signal_connect (analyzer, "update", G_CALLBACK (arrival_cb), &arrivals);
+  tg_engine_set_stream_interval (tg_analyzer_get_engine (analyzer), 200);
+  tg_analysis_budget_init (&budget);
+  budget.unbounded = TRUE;
+  tg_analyzer_analyze_async (analyzer, game, &budget, cancellable, test_engine_result_cb, &slot);
+  while (arrivals.visits->len < 30)
+    g_main_context_iteration (NULL, TRUE);
+  for (guint i = 0; i < arrivals.visits->len; i++)
+    g_assert_cmpuint (g_array_index (arrivals.visits, guint, i), ==, 10 * (i + 1));
+  /* Reports read in the same wake-up come within a millisecond or so;
+   * batches are 0.2 s apart. */
+  for (guint i = 1; i < arrivals.times->len; i++)
+    if (g_array_index (arrivals.times, gint64, i) -
+        g_array_index (arrivals.times, gint64, i - 1) > 50000)
+      {
+        bursts++;
+        burst = 1;
+      }
+    else
+      largest = MAX (largest, ++burst);
+  g_test_message ("%u reports in %u batches, the largest of %u", arrivals.visits->len, bursts,
+                  largest);
+  g_assert_cmpuint (bursts, <, arrivals.visits->len / 2);
+  g_assert_cmpuint (largest, >=, 3);
+  /* The Engine Log still has every line, in order. */
+  {
+    GPtrArray *log = tg_engine_get_log (tg_analyzer_get_engine (analyzer));
+    guint logged = 0;
+
+    for (guint i = 0; i < log->len; i++)
+      {
+        const TgEngineLogEntry *entry = g_ptr_array_index (log, i);
+
+        if (entry->kind == TG_ENGINE_LOG_RECEIVED && g_str_has_prefix (entry->text, "info move") &&
+            logged < arrivals.visits->len)
+          {
+            g_assert_cmpuint (line_visits (entry->text), ==, 10 * (logged + 1));
+            logged++;
+          }
+      }
+    g_assert_cmpuint (logged, ==, arrivals.visits->len);
+  }
+
+  g_cancellable_cancel (cancellable);
+  result = test_engine_wait (&slot);
+  a = tg_analyzer_analyze_finish (analyzer, result, &error);
+  g_assert_null (a);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+
+  budget.unbounded = FALSE;
+  budget.visits = 50;
+  next = test_analysis_run (analyzer, game, &budget, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (next->visits, ==, 50);
+  g_array_unref (arrivals.visits);
+  g_array_unref (arrivals.times);
+  quit_analyzer (analyzer);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -693,6 +791,7 @@ main (int    argc,
   g_test_add_func ("/analyzer/unsupported", test_unsupported);
   g_test_add_func ("/analyzer/new-call-cancels", test_new_call_cancels);
   g_test_add_func ("/analyzer/unbounded", test_unbounded);
+  g_test_add_func ("/analyzer/stream-interval", test_stream_interval);
   status = g_test_run ();
   tg_test_remove_tree (data_home);
   return status;

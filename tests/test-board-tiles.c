@@ -60,6 +60,7 @@ new_scene (void)
       tg_board_set (&scene->board, at (white[i]), TG_WHITE);
     }
   scene->last_move = at ("C14");
+  scene->show_coordinates = TRUE;
   set_candidate (scene, 0, "K10", "55.0", "120");
   set_candidate (scene, 1, "R14", "54.0", "60");
   return scene;
@@ -184,6 +185,22 @@ test_partial (gconstpointer data)
   changed = tg_board_tiles_render (tiles, scene, width, height, scale, cache);
   g_assert_cmpuint (changed, >=, 4);
   g_assert_cmpuint (tg_board_tiles_get_rendered_area (tiles), <=, 4 * square);
+  assert_shows (tiles, scene, width, height, scale);
+
+  /* By the coordinates, which a render around a few points draws only
+   * where they meet it: a stone on the first line and a candidate in the
+   * corner, whose visits then change. */
+  tg_board_set (&scene->board, at ("A10"), TG_BLACK);
+  set_candidate (scene, 0, "T1", "40.0", "5");
+  changed = tg_board_tiles_render (tiles, scene, width, height, scale, cache);
+  g_assert_cmpuint (tg_board_tiles_get_rendered_area (tiles), <=, 2 * square);
+  assert_shows (tiles, scene, width, height, scale);
+  g_strlcpy (scene->candidates[0].bottom, "15", sizeof scene->candidates[0].bottom);
+  tg_board_tiles_render (tiles, scene, width, height, scale, cache);
+  assert_shows (tiles, scene, width, height, scale);
+  scene->n_candidates = 0;
+  tg_board_set (&scene->board, at ("A10"), TG_EMPTY);
+  tg_board_tiles_render (tiles, scene, width, height, scale, cache);
   assert_shows (tiles, scene, width, height, scale);
 
   /* A ghost stone, then none: back to the same pixels as before it. */

@@ -34,7 +34,7 @@
 #include "tg-test-utils.h"
 
 /* Measured when the test was written; a regression lowers them. */
-#define GNUGO_ROWS_MIN_PASS        73
+#define GNUGO_ROWS_MIN_PASS        74
 #define OGS_STONES_MAX_WRONG       12
 #define OGS_POINTS_MAX_WRONG       20
 #define OGS_FILES_MIN_PASS         27

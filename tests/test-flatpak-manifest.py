@@ -41,6 +41,7 @@ RUNTIME_PROVIDES = {
     'glib-2.0': '2.82.5',
     'gobject-2.0': '2.82.5',
     'gio-2.0': '2.82.5',
+    'gmodule-2.0': '2.82.5',
     'json-glib-1.0': '1.10.8',
     'gtk4': '4.16.13',
     'libadwaita-1': '1.6.10',

@@ -11,8 +11,10 @@
  * record saved and opened again shows the graph with no engine started.
  * With tests/gtp/gtp-analyze-fake.py: an engine that crashes mid-analysis
  * leaves the record as it was, a message, and analysis off; a stream of ten
- * reports a second redraws the board at most five times a second, and
- * only the tiles of the candidates whose labels changed.
+ * reports a second redraws the board at most three times a second, and
+ * only the tiles of the candidates whose labels changed; when the search
+ * ends the board and the side panel show its last report, the panel's
+ * judgement never having laid the window out again.
  *
  * data/ui/analysis-sabaki.sgf carries Sabaki's SBKV/SBKS on every node,
  * written by hand: Black's lead goes −0.5, −0.3, −0.6, −0.4, −0.5, then
@@ -380,7 +382,7 @@ updates_reached (gpointer data)
 
 /* The fake streams ten reports a second, each with 10 more visits (both
  * candidates' visit labels change at every report): the board follows at
- * most five times a second, and each of its pictures changes only the
+ * most three times a second, and each of its pictures changes only the
  * tiles around those two candidates, not the board. */
 static void
 test_stream_redraws_little (void)
@@ -418,7 +420,7 @@ test_stream_redraws_little (void)
   wait_for (updates_reached, &sw);
   seconds = (g_get_monotonic_time () - t0) / (double) G_USEC_PER_SEC;
   g_assert_cmpuint (tg_board_view_get_frames (view), >, frames0);
-  g_assert_cmpuint (tg_board_view_get_frames (view) - frames0, <=, (guint) (5 * seconds) + 2);
+  g_assert_cmpuint (tg_board_view_get_frames (view) - frames0, <=, (guint) (3 * seconds) + 2);
   /* J10 and K10, side by side: a few tiles of the hundred or so. */
   changed = tg_board_view_get_changed_tiles (view);
   g_test_message ("%u reports in %.2f s, %u pictures, %u tiles changed by the last",
@@ -429,6 +431,63 @@ test_stream_redraws_little (void)
   activate (sw.window, "win.analysis");
   g_unsetenv ("TENGEN_ANALYSIS_ENGINE");
   destroy_window (sw.window);
+}
+
+static gboolean
+analysis_done (gpointer data)
+{
+  return !tg_window_analysis_is_running (TG_WINDOW (data));
+}
+
+/* The window shows a few of a stream's reports, but never a stale one at
+ * the end: the fake writes a report every 0.05 s, 10 more visits each
+ * (two thirds on K10, the rest on J10), and the search stops at 150
+ * visits; the board's labels and the side panel's judgement are then the
+ * last report's: 150 visits, 100 on K10 and 50 on J10. The judgement
+ * changed at every report shown without laying the window out again
+ * (beyond showing it the first time). */
+static void
+test_stream_final_state (void)
+{
+  g_autofree char *fake = g_test_build_filename (G_TEST_DIST, "gtp", "gtp-analyze-fake.py", NULL);
+  g_autofree char *python = g_find_program_in_path ("python3");
+  g_autofree char *line = NULL;
+  GSettings *settings = tg_application_get_settings (app);
+  guint old_visits = g_settings_get_uint (settings, "analysis-visits");
+  TgAnalysisPane *pane;
+  TgBoardScene *scene;
+  TgWindow *window;
+
+  REQUIRE_DISPLAY ();
+  if (python == NULL)
+    {
+      g_test_skip ("python3 is not installed");
+      return;
+    }
+  line = g_strdup_printf ("python3 %s --dialect lz --interval 0.05", fake);
+  g_setenv ("TENGEN_ANALYSIS_ENGINE", line, TRUE);
+  g_settings_set_uint (settings, "analysis-visits", 150);
+  window = open_fixture ("analysis-game.sgf", -1, 0);
+  pane = tg_window_analysis_get_pane (window);
+  tg_game_go_to_end (tg_window_get_game (window));
+  wait_idle ();
+  activate (window, "win.analysis");
+  wait_for (has_candidates, window);
+  wait_for (analysis_done, window);
+  wait_idle ();
+  g_assert_cmpuint (tg_window_analysis_get_updates (window), ==, 15);
+  g_assert_nonnull (strstr (tg_analysis_pane_get_judgement_text (pane), "150 visits"));
+  scene = scene_of (window);
+  g_assert_cmpuint (scene->n_candidates, ==, 2);
+  for (guint i = 0; i < 2; i++)
+    g_assert_cmpstr (scene->candidates[i].bottom, ==,
+                     scene->candidates[i].best ? "100" : "50");
+  g_assert_cmpuint (tg_analysis_pane_get_judgement_resizes (pane), <=, 1);
+
+  activate (window, "win.analysis");
+  g_settings_set_uint (settings, "analysis-visits", old_visits);
+  g_unsetenv ("TENGEN_ANALYSIS_ENGINE");
+  destroy_window (window);
 }
 
 /* A game against GNU Go ------------------------------------------------------ */
@@ -669,6 +728,7 @@ main (int   argc,
   g_test_add_func ("/ui/analysis/sabaki-record", test_sabaki_record);
   g_test_add_func ("/ui/analysis/crashing-engine", test_crashing_engine);
   g_test_add_func ("/ui/analysis/stream-redraws-little", test_stream_redraws_little);
+  g_test_add_func ("/ui/analysis/stream-final-state", test_stream_final_state);
   g_test_add_func ("/ui/analysis/no-engine", test_no_engine);
   g_test_add_func ("/ui/analysis/engine-game-with-analysis", test_engine_game_with_analysis);
   g_test_add_func ("/ui/analysis/leelaz-without-network", test_leelaz_without_network);

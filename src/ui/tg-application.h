@@ -28,7 +28,9 @@ void            tg_application_check_autosaves  (TgApplication *self,
 /* With TENGEN_TIMING=1 in the environment, prints @what with the time
  * since start-up, the CPU time, the resident memory and the time on
  * CLOCK_MONOTONIC to stderr ("first frame with the record" is the one
- * bench/startup-vs-qgo.py waits for). */
+ * bench/startup-vs-qgo.py checks its own measure against). With
+ * TENGEN_TIMING=exit the same, and the process exits right after that
+ * frame (for counting instructions to it under callgrind). */
 void            tg_application_report           (TgApplication *self,
                                                  const char    *what);
 

@@ -43,7 +43,24 @@ typedef struct
   gboolean            vector;   /* SVG/PDF target: draw vectors, no sprites */
   double              board_rgb[3];
   double              coord_font; /* coordinate font size (device pixels) */
+  double              clip_x0;  /* the clip's extents: what is drawn at all */
+  double              clip_y0;
+  double              clip_x1;
+  double              clip_y1;
 } TgRenderContext;
+
+/* Whether the square of half side @half around (@x, @y) meets the clip:
+ * a picture rendered again around a few points (tg-board-tiles.c) skips
+ * the stones, labels and coordinates it would not touch. */
+static inline gboolean
+_tg_render_in_clip (const TgRenderContext *ctx,
+                    double                 x,
+                    double                 y,
+                    double                 half)
+{
+  return x + half >= ctx->clip_x0 && x - half <= ctx->clip_x1 &&
+         y + half >= ctx->clip_y0 && y - half <= ctx->clip_y1;
+}
 
 /* tg-stone-cache.c */
 /* Makes the cache fit this frame (theme, cell size, pixel phase). */

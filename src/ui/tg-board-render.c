@@ -382,9 +382,11 @@ render_coordinates (TgRenderContext *ctx)
       double x = g->origin_x + i * g->cell;
 
       tg_point_column_label (i, buf);
-      _tg_draw_text (ctx, TG_TEXT_COORD, buf, x, g->origin_y - dt);
-      _tg_draw_text (ctx, TG_TEXT_COORD, buf, x,
-                     g->origin_y + (g->rows - 1) * g->cell + db);
+      if (_tg_render_in_clip (ctx, x, g->origin_y - dt, g->cell))
+        _tg_draw_text (ctx, TG_TEXT_COORD, buf, x, g->origin_y - dt);
+      if (_tg_render_in_clip (ctx, x, g->origin_y + (g->rows - 1) * g->cell + db, g->cell))
+        _tg_draw_text (ctx, TG_TEXT_COORD, buf, x,
+                       g->origin_y + (g->rows - 1) * g->cell + db);
     }
   for (guint j = 0; j < g->rows; j++)
     {
@@ -392,9 +394,11 @@ render_coordinates (TgRenderContext *ctx)
       double y = g->origin_y + j * g->cell;
 
       g_snprintf (buf, sizeof buf, "%u", g->rows - j);
-      _tg_draw_text (ctx, TG_TEXT_COORD, buf, g->origin_x - dl, y);
-      _tg_draw_text (ctx, TG_TEXT_COORD, buf,
-                     g->origin_x + (g->columns - 1) * g->cell + dr, y);
+      if (_tg_render_in_clip (ctx, g->origin_x - dl, y, g->cell))
+        _tg_draw_text (ctx, TG_TEXT_COORD, buf, g->origin_x - dl, y);
+      if (_tg_render_in_clip (ctx, g->origin_x + (g->columns - 1) * g->cell + dr, y, g->cell))
+        _tg_draw_text (ctx, TG_TEXT_COORD, buf,
+                       g->origin_x + (g->columns - 1) * g->cell + dr, y);
     }
 }
 
@@ -416,6 +420,9 @@ render_stones (TgRenderContext *ctx)
         if (c != TG_BLACK && c != TG_WHITE)
           continue;
         _tg_render_point_center (ctx, p, &cx, &cy);
+        /* The stone, its shadow and its neighbours' overlap: a cell. */
+        if (!_tg_render_in_clip (ctx, cx, cy, g->cell))
+          continue;
         if (scene->scoring && scene->dead[p])
           _tg_draw_stone (ctx, c, _tg_render_variant (p), cx, cy, FALSE, 0.45);
         else if (scene->variation[p])
@@ -495,6 +502,7 @@ tg_board_render (cairo_t            *cr,
   ctx.cache = cache;
   ctx.vector = target_is_vector (cr);
   geometry_device (scene, width * scale, height * scale, scale, &ctx.geo);
+  cairo_clip_extents (cr, &ctx.clip_x0, &ctx.clip_y0, &ctx.clip_x1, &ctx.clip_y1);
   tg_board_render_theme_color (scene->theme, TG_EMPTY, ctx.board_rgb);
 
   ctx.coord_font = ctx.geo.coord_band * COORD_FONT_CELLS / COORD_BAND_CELLS;

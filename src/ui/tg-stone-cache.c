@@ -14,9 +14,9 @@
 #include "config.h"
 
 #include <math.h>
-#include <librsvg/rsvg.h>
 
 #include "tg-board-render-private.h"
+#include "tg-rsvg.h"
 #include "tg-wood-cache.h"
 #include "tengen-resources.h"
 
@@ -45,9 +45,11 @@ typedef struct
 struct _TgBoardRenderCache
 {
   gboolean         artwork_tried;
-  GBytes          *wood_bytes;       /* the SVG, parsed only when drawn */
+  GBytes          *wood_bytes;       /* the SVGs, each parsed only when drawn */
   RsvgHandle      *wood_svg;
+  GBytes          *black_bytes;
   RsvgHandle      *black_svg;
+  GBytes          *white_bytes;
   RsvgHandle      *white_svg;
 
   cairo_surface_t *wood_base;
@@ -129,7 +131,9 @@ tg_board_render_cache_free (TgBoardRenderCache *cache)
   g_clear_object (&cache->pango);
   g_clear_object (&cache->wood_svg);
   g_clear_pointer (&cache->wood_bytes, g_bytes_unref);
+  g_clear_pointer (&cache->black_bytes, g_bytes_unref);
   g_clear_object (&cache->black_svg);
+  g_clear_pointer (&cache->white_bytes, g_bytes_unref);
   g_clear_object (&cache->white_svg);
   g_free (cache);
 }
@@ -154,39 +158,53 @@ parse_svg (GBytes     *bytes,
            const char *name)
 {
   g_autoptr(GError) error = NULL;
-  RsvgHandle *handle;
+  const TgRsvg *rsvg;
+  RsvgHandle *handle = NULL;
   gsize len;
   const guint8 *data;
 
   if (bytes == NULL)
     return NULL;
   data = g_bytes_get_data (bytes, &len);
-  handle = rsvg_handle_new_from_data (data, len, &error);
+  rsvg = tg_rsvg_get (&error);
+  if (rsvg != NULL)
+    handle = rsvg->new_from_data (data, len, &error);
   if (handle == NULL)
     g_warning ("Board artwork %s cannot be read: %s", name, error->message);
   return handle;
 }
 
+/* The SVG of @bytes parsed into *@svg on first use (the wood has about
+ * 1 000 elements and its raster usually comes from the disk cache; a
+ * first position without stones needs no stone); NULL when it is
+ * unusable, and then *@bytes is dropped so it is not tried again. */
 static RsvgHandle *
-load_svg (const char *name)
+parsed_svg (GBytes     **bytes,
+            RsvgHandle **svg,
+            const char  *name)
 {
-  g_autoptr(GBytes) bytes = load_svg_bytes (name);
-
-  return parse_svg (bytes, name);
+  if (*svg == NULL && *bytes != NULL)
+    {
+      *svg = parse_svg (*bytes, name);
+      if (*svg == NULL)
+        g_clear_pointer (bytes, g_bytes_unref);
+    }
+  return *svg;
 }
 
-/* The wood's SVG parsed (about 1 000 elements: only when it is drawn, not
- * when its raster comes from the disk cache); NULL when it is unusable. */
 static RsvgHandle *
 wood_svg (TgBoardRenderCache *cache)
 {
-  if (cache->wood_svg == NULL && cache->wood_bytes != NULL)
-    {
-      cache->wood_svg = parse_svg (cache->wood_bytes, "wood.svg");
-      if (cache->wood_svg == NULL)
-        g_clear_pointer (&cache->wood_bytes, g_bytes_unref);
-    }
-  return cache->wood_svg;
+  return parsed_svg (&cache->wood_bytes, &cache->wood_svg, "wood.svg");
+}
+
+static RsvgHandle *
+stone_svg (TgBoardRenderCache *cache,
+           TgColor             color)
+{
+  if (color == TG_BLACK)
+    return parsed_svg (&cache->black_bytes, &cache->black_svg, "stone-black.svg");
+  return parsed_svg (&cache->white_bytes, &cache->white_svg, "stone-white.svg");
 }
 
 static void
@@ -199,8 +217,8 @@ ensure_artwork (TgBoardRenderCache *cache)
    * registers it) into any program using the renderer. */
   (void) tengen_get_resource ();
   cache->wood_bytes = load_svg_bytes ("wood.svg");
-  cache->black_svg = load_svg ("stone-black.svg");
-  cache->white_svg = load_svg ("stone-white.svg");
+  cache->black_bytes = load_svg_bytes ("stone-black.svg");
+  cache->white_bytes = load_svg_bytes ("stone-white.svg");
 }
 
 static void
@@ -214,12 +232,14 @@ render_svg (RsvgHandle *handle,
 {
   RsvgRectangle viewport = { x, y, width, height };
   g_autoptr(GError) error = NULL;
+  /* Loaded already: @handle was parsed by it. */
+  const TgRsvg *rsvg = tg_rsvg_get (NULL);
   gboolean ok;
 
   if (layer != NULL)
-    ok = rsvg_handle_render_layer (handle, cr, layer, &viewport, &error);
+    ok = rsvg->render_layer (handle, cr, layer, &viewport, &error);
   else
-    ok = rsvg_handle_render_document (handle, cr, &viewport, &error);
+    ok = rsvg->render_document (handle, cr, &viewport, &error);
   if (!ok)
     g_warning ("Board artwork cannot be drawn: %s", error->message);
 }
@@ -238,9 +258,9 @@ paint_stone (TgBoardRenderCache *cache,
              double              y,
              double              r)
 {
-  RsvgHandle *svg = color == TG_BLACK ? cache->black_svg : cache->white_svg;
+  RsvgHandle *svg = theme == TG_THEME_WOOD ? stone_svg (cache, color) : NULL;
 
-  if (theme == TG_THEME_WOOD && svg != NULL)
+  if (svg != NULL)
     {
       if (color == TG_BLACK)
         render_svg (svg, cr, NULL, x - r, y - r, 2 * r, 2 * r);

@@ -77,6 +77,9 @@ struct _TgEngine
   GBytes            *write_bytes;    /* its buffer */
   gboolean           close_after_writes;
   GCancellable      *io_cancellable;
+  guint              stream_interval_msec; /* a stream's output read this far apart */
+  guint              stream_read_source;   /* the next read of a batched stream */
+  GDataInputStream  *stream_stdout;        /* what it reads */
   TgGtpParser        parser;
   gboolean           running;
   gboolean           dead;           /* no more commands go out */
@@ -126,6 +129,13 @@ void        _tg_engine_log            (TgEngine        *self,
                                        TgEngineLogKind  kind,
                                        const char      *format,
                                        ...) G_GNUC_PRINTF (3, 4);
+
+/* The next read of a running stream's output, now or, when its lines are
+ * batched, after the interval (tg-engine-stream.c). */
+void        _tg_engine_stream_read_on (TgEngine         *self,
+                                       GDataInputStream *stream);
+/* A batched read waiting: now instead (the stream stops, the engine goes). */
+void        _tg_engine_stream_read_now (TgEngine        *self);
 
 /* A weak handle for the stream and process callbacks. */
 typedef struct _TgEngineHandle TgEngineHandle;

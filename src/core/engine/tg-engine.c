@@ -476,7 +476,7 @@ stdout_line_cb (GObject      *source,
   _tg_engine_log (self, TG_ENGINE_LOG_RECEIVED, "%s", line);
   if (_tg_engine_stream_take_line (self, line))
     {
-      _tg_engine_read_stdout (self, G_DATA_INPUT_STREAM (source));
+      _tg_engine_stream_read_on (self, G_DATA_INPUT_STREAM (source));
       return;
     }
   switch (tg_gtp_parser_feed (&self->parser, line))
@@ -700,6 +700,8 @@ tg_engine_dispose (GObject *object)
   TgEngine *self = TG_ENGINE (object);
 
   g_cancellable_cancel (self->io_cancellable);
+  g_clear_handle_id (&self->stream_read_source, g_source_remove);
+  g_clear_object (&self->stream_stdout);
   if (self->process != NULL && g_subprocess_get_identifier (self->process) != NULL)
     g_subprocess_force_exit (self->process);
   if (!self->dead)

@@ -158,6 +158,13 @@ guint           tg_engine_stream_async         (TgEngine        *self,
 gboolean        tg_engine_stream_finish        (TgEngine        *self,
                                                 GAsyncResult    *result,
                                                 GError         **error);
+/* While a stream runs, its output is read at most every @msec (0, the
+ * default: each line as it comes), the lines written meanwhile handed
+ * over together. A window that shows a few pictures a second sets it:
+ * each wake-up of the process costs more than the line it reads, the more
+ * so on a quiet machine. A stop is read at once. */
+void            tg_engine_set_stream_interval  (TgEngine        *self,
+                                                guint            msec);
 /* Stops stream @id: no more lines go to its caller; a stream still queued
  * is dropped and returns TRUE. Nothing when it has ended. */
 void            tg_engine_stream_stop          (TgEngine        *self,

@@ -12,7 +12,7 @@
  * around it, the opponent's stones living on them only, and the group's
  * own stones, which become empty points when captured), and tells when the
  * owner's stones in the zone are pass-alive (Benson, restricted to the
- * zone). tg-deadstones-reading.c reads the group inside its zone.
+ * zone). tg-deadstones-zone-search.c reads the group inside its zone.
  */
 
 #include "config.h"
@@ -158,8 +158,13 @@ check_wall (TgGroupZone     *z,
              * seki with the group (the playouts call it strong all the
              * same): both sides may also play on its liberties. */
             for (guint k = 0; n_q <= WALL_RACE_LIBERTIES && k < n_q; k++)
-              if (!zone_add (z, seen, qlibs[k]))
-                return FALSE;
+              {
+                if (seen[qlibs[k]])
+                  continue;
+                if (!zone_add (z, seen, qlibs[k]))
+                  return FALSE;
+                z->wall_liberty[z->n_points - 1] = 1;
+              }
             continue;
           }
         TG_BOARD_FOREACH_STONE (b, q, s)
@@ -178,8 +183,7 @@ _tg_group_zone_collect (const TgBoard    *board,
 {
   g_autofree guint8 *seen = g_new0 (guint8, TG_ARRAY_SIZE);
 
-  zone->n_points = 0;
-  zone->n_heads = 0;
+  memset (zone, 0, sizeof *zone);
   return grow_group (zone, board, start, seen) &&
          check_wall (zone, board, seen, strong, data);
 }

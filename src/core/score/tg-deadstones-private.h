@@ -102,6 +102,9 @@ typedef struct
   TgPoint points[TG_GROUP_ZONE_MAX];
   guint   n_heads;
   TgPoint heads[TG_GROUP_CHAINS_MAX];   /* the group's chains */
+  guint8  wall_liberty[TG_GROUP_ZONE_MAX];  /* by zone index: 1 for a liberty
+                                             * of a short wall chain, added
+                                             * for a race with the wall */
 } TgGroupZone;
 
 /* Collects the group of the chain at @start into @zone: FALSE unless at
@@ -121,11 +124,11 @@ gboolean _tg_group_zone_alive   (const TgGroupZone *zone,
                                  TgColor            owner);
 
 /* Whether the group of the chain at @start (at least two chains sharing a
- * small enclosed eye space, _tg_group_zone_collect()) is dead: the
- * opponent, moving first inside the zone, captures every stone of it
- * whatever its owner answers, and its owner, moving first, cannot make a
- * pass-alive chain there either (tg-deadstones-reading.c). FALSE when
- * there is no such group, the budget runs out or a capture is a ko.
+ * small enclosed eye space, _tg_group_zone_collect()) is dead, read by
+ * _tg_zone_search_dead() (tg-deadstones-zone-search.c): the opponent,
+ * moving first inside the zone, captures every stone of it whatever its
+ * owner answers, and its owner, moving first, cannot live there either.
+ * FALSE when there is no such group or @budget nodes do not settle it.
  * @zone receives the group. */
 gboolean _tg_reading_group_dead (const TgBoard    *board,
                                  TgPoint           start,
@@ -134,6 +137,17 @@ gboolean _tg_reading_group_dead (const TgBoard    *board,
                                  TgAttackerStrong  strong,
                                  gpointer          data,
                                  TgGroupZone      *zone);
+
+/* Whether the group of @zone (collected by _tg_group_zone_collect()) is
+ * dead: the attacker, moving first, leaves no stone of the defender on
+ * the group's points and eye space whatever the defender answers, the
+ * defender free to retake a ko at once; and the defender, moving first,
+ * cannot make the group pass-alive in the zone or lead it out, the
+ * attacker free to retake a ko at once (tg-deadstones-zone-search.c).
+ * FALSE when @budget nodes do not settle either question. */
+gboolean _tg_zone_search_dead   (const TgBoard     *board,
+                                 const TgGroupZone *zone,
+                                 guint              budget);
 
 /* What the proposal knows when it judges groups (tg-deadstones.c). */
 typedef struct

@@ -67,8 +67,7 @@ typedef struct
   gboolean suicide_ok;
   guint    budget;     /* nodes left */
   guint    n_space;    /* an enclosed chain: both sides move only here */
-  TgPoint  space[TG_GROUP_ZONE_MAX];
-  const TgGroupZone *group;  /* a group read as one: its zone is the space */
+  TgPoint  space[SPACE_MAX];
   guint    ply;        /* boards of the arena in use */
   TgBoard *boards[MAX_PLY + 1];  /* the arena, allocated as lines reach it */
   Entry    table[1 << TABLE_BITS];
@@ -418,18 +417,12 @@ can_capture (Reading       *r,
  * Benson's vital regions), and the defender may retake a ko at once, so a
  * ko never counts as a capture. */
 
-/* Whether the target is still on the board; for a group, whether any
- * stone of its owner is left in the zone. */
+/* Whether the target is still on the board. */
 static gboolean
 target_stands (Reading       *r,
                const TgBoard *b)
 {
-  if (r->group == NULL)
-    return tg_board_get (b, r->target) == r->owner;
-  for (guint i = 0; i < r->n_space; i++)
-    if (tg_board_get (b, r->space[i]) == r->owner)
-      return TRUE;
-  return FALSE;
+  return tg_board_get (b, r->target) == r->owner;
 }
 
 /* Whether the target has two vital regions: pass-alive (Benson). */
@@ -438,9 +431,6 @@ has_two_eyes (Reading       *r,
               const TgBoard *b)
 {
   guint8 seen[TG_ARRAY_SIZE];
-
-  if (r->group != NULL)
-    return _tg_group_zone_alive (r->group, b, r->owner);
   TgPoint libs[SPACE_MAX];
   TgPoint head = tg_board_chain_head (b, r->target);
   guint n_libs = MIN (liberties_of (b, r->target, libs, SPACE_MAX), SPACE_MAX), eyes = 0;
@@ -509,17 +499,9 @@ space_defend (Reading       *r,
         target_stands (r, next) &&
         !ATTACK (r, next, depth, loose))
       return TRUE;
-  if (r->group == NULL)
-    {
-      TG_BOARD_FOREACH_STONE (b, r->target, t)
-        if (take_next_to (r, b, next, t, depth, loose))
-          return TRUE;
-    }
-  else
-    for (guint i = 0; i < r->n_space; i++)
-      if (tg_board_get (b, r->space[i]) == r->owner &&
-          take_next_to (r, b, next, r->space[i], depth, loose))
-        return TRUE;
+  TG_BOARD_FOREACH_STONE (b, r->target, t)
+    if (take_next_to (r, b, next, t, depth, loose))
+      return TRUE;
   /* Waiting may be best (a seki's shared liberty, a nakade's vital point). */
   *next = *b;
   tg_board_pass (next);
@@ -654,8 +636,7 @@ read_lost_both_ways (Reading       *r,
   gboolean dead;
   /* An eye space of n points is filled, taken back and filled again in
    * a few times n moves; a chase runs across the board. */
-  guint depth = r->group != NULL ? 2 * r->n_space
-              : r->n_space > 0 ? 3 * SPACE_MAX : 2 * TG_MAX_SIZE;
+  guint depth = r->n_space > 0 ? 3 * SPACE_MAX : 2 * TG_MAX_SIZE;
 
   memset (r->table, 0, sizeof r->table);
   /* The reading starts after the game: no ko ban left over. */
@@ -683,7 +664,6 @@ reading_init (Reading       *r,
   r->suicide_ok = suicide_ok;
   r->budget = budget;
   r->n_space = 0;
-  r->group = NULL;
   r->ply = 0;
   memset (r->boards, 0, sizeof r->boards);
 }
@@ -744,17 +724,13 @@ _tg_reading_group_dead (const TgBoard    *board,
                         gpointer          data,
                         TgGroupZone      *zone)
 {
-  g_autoptr(Reading) r = NULL;
   TgColor owner = tg_board_get (board, start);
 
   g_return_val_if_fail (owner == TG_BLACK || owner == TG_WHITE, FALSE);
 
-  if (!_tg_group_zone_collect (board, start, strong, data, zone))
-    return FALSE;
-  r = g_new (Reading, 1);
-  reading_init (r, board, start, suicide_ok, budget);
-  r->group = zone;
-  r->n_space = zone->n_points;
-  memcpy (r->space, zone->points, zone->n_points * sizeof zone->points[0]);
-  return read_lost_both_ways (r, board);
+  /* Read in the zone (tg-deadstones-zone-search.c): suicide is never
+   * played there, under any rules. */
+  (void) suicide_ok;
+  return _tg_group_zone_collect (board, start, strong, data, zone) &&
+         _tg_zone_search_dead (board, zone, budget);
 }

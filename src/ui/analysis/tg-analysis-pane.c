@@ -11,6 +11,7 @@
 
 #include "tg-analysis-marks.h"
 #include "tg-analysis-pane.h"
+#include "tg-live-label.h"
 #include "tg-point.h"
 
 /* Mistakes listed per player, at most. */
@@ -24,7 +25,9 @@ struct _TgAnalysisPane
 {
   GtkBox          parent_instance;
   GtkLabel       *status_label;
-  GtkLabel       *judgement_label;
+  /* Changes with every report shown while an engine streams: a text
+   * that redraws without laying the window out. */
+  TgLiveLabel    *judgement_label;
   GtkLabel       *move_label;
   GtkWidget      *progress_box;
   GtkProgressBar *progress;
@@ -181,7 +184,7 @@ tg_analysis_pane_show_analysis (TgAnalysisPane   *self,
   text = g_strdup_printf (_("%s's judgement: %s"),
                           analysis->engine_name != NULL ? analysis->engine_name : _("Engine"),
                           values->str);
-  gtk_label_set_text (self->judgement_label, text);
+  tg_live_label_set_text (self->judgement_label, text);
   gtk_widget_set_visible (GTK_WIDGET (self->judgement_label), TRUE);
   update_visible (self);
 }
@@ -381,11 +384,17 @@ tg_analysis_pane_get_move_text (TgAnalysisPane *self)
   return *text != '\0' ? text : NULL;
 }
 
+guint
+tg_analysis_pane_get_judgement_resizes (TgAnalysisPane *self)
+{
+  return tg_live_label_get_resizes (self->judgement_label);
+}
+
 const char *
 tg_analysis_pane_get_judgement_text (TgAnalysisPane *self)
 {
   return gtk_widget_get_visible (GTK_WIDGET (self->judgement_label))
-         ? gtk_label_get_text (self->judgement_label) : NULL;
+         ? tg_live_label_get_text (self->judgement_label) : NULL;
 }
 
 /* Construction ------------------------------------------------------------ */
@@ -449,7 +458,8 @@ tg_analysis_pane_init (TgAnalysisPane *self)
   gtk_box_append (GTK_BOX (self), heading);
 
   self->status_label = add_label (self, "dim-label");
-  self->judgement_label = add_label (self, NULL);
+  self->judgement_label = TG_LIVE_LABEL (tg_live_label_new ());
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->judgement_label));
   self->move_label = add_label (self, NULL);
 
   self->progress_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);

@@ -46,6 +46,8 @@ draw_candidate (TgRenderContext       *ctx,
   double cx, cy;
 
   _tg_render_point_center (ctx, mark->point, &cx, &cy);
+  if (!_tg_render_in_clip (ctx, cx, cy, cell))
+    return;
   cairo_new_path (cr);
   cairo_arc (cr, cx, cy, DISC_RADIUS * cell, 0, 2 * G_PI);
   cairo_set_source_rgba (cr, mark->rgb[0], mark->rgb[1], mark->rgb[2],

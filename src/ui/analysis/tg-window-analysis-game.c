@@ -306,6 +306,12 @@ job_position_done_cb (TgAnalysisJob *job,
   g_hash_table_replace (self->analysis->analyses, GUINT_TO_POINTER (node),
                         tg_analysis_ref (analysis));
   tg_game_set_modified (self->game, TRUE);
+  /* The final analysis, rather than the last report of the stream. */
+  if (self->analysis->live_node == node)
+    {
+      g_clear_pointer (&self->analysis->live, tg_analysis_unref);
+      self->analysis->live_node = TG_NODE_NONE;
+    }
   _tg_window_analysis_refresh (self);
   if (node == tg_game_get_current_node (self->game))
     _tg_window_update_scene (self);
@@ -318,15 +324,11 @@ job_update_cb (TgAnalysisJob *job,
                TgAnalysis    *analysis,
                TgWindow      *self)
 {
-  TgWindowAnalysis *an = self->analysis;
   TgNode node = tg_analysis_job_get_node (job, game, position);
 
   if (node != tg_game_get_current_node (self->game))
     return;
-  g_clear_pointer (&an->live, tg_analysis_unref);
-  an->live = tg_analysis_ref (analysis);
-  an->live_node = node;
-  _tg_window_update_scene (self);
+  _tg_window_analysis_take_report (self, node, analysis);
 }
 
 static void
@@ -368,6 +370,8 @@ _tg_window_analysis_game_resume (TgWindow *self)
 
   if (an->job == NULL || an->analyzer == NULL || tg_analysis_job_is_running (an->job))
     return FALSE;
+  /* Each position's budget is checked at every report, as it comes. */
+  tg_engine_set_stream_interval (an->engine, 0);
   tg_analysis_job_add_analyzer (an->job, an->analyzer);
   if (tg_analysis_job_add_game (an->job, tg_game_get_tree (self->game),
                                 tg_game_get_game_index (self->game), 0, 0, &error) < 0)

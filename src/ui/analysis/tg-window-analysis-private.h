@@ -46,9 +46,11 @@ struct _TgWindowAnalysis
 
   char            *error;           /* the last failure, for tests */
   guint            updates;         /* reports shown (bench-analysis-cpu) */
-  gint64           pane_shown_at;   /* when a report last reached the pane */
-  gint64           drawn_at;        /* when a report last reached the board */
-  guint            draw_source;     /* a coalesced redraw to come */
+  gint64           shown_at;        /* when a report last reached the board and pane */
+  guint            show_source;     /* shows the latest report */
+  gboolean         show_soon;       /* ... in this wake-up (else: if no other comes) */
+  TgAnalysisPalette palette;        /* the marks' settings (analysis-colors) */
+  TgAnalysisLabel  label;           /* (analysis-label) */
   TgBoardScene    *scratch;         /* to tell whether a report changes the marks */
   gboolean         unbounded;       /* searches run until the position changes */
 };
@@ -63,6 +65,11 @@ TgAnalysis *_tg_window_analysis_lookup         (TgWindow   *self,
 gboolean    _tg_window_analysis_start_engine   (TgWindow   *self);
 void        _tg_window_analysis_fail           (TgWindow   *self,
                                                 const GError *error);
+/* A report about @node, the shown position: the board and the side panel
+ * follow, a few times a second at most, the latest always at the end. */
+void        _tg_window_analysis_take_report    (TgWindow   *self,
+                                                TgNode      node,
+                                                TgAnalysis *analysis);
 /* The analyzer is ready (engine started). */
 void        _tg_window_analysis_engine_ready   (TgWindow   *self);
 

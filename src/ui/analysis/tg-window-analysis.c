@@ -34,10 +34,19 @@
 
 /* Variation stones shown on hover, at most. */
 #define PV_SHOWN 12
-/* The side panel's judgement follows the stream at most this often. */
-#define PANE_INTERVAL_USEC (G_USEC_PER_SEC)
-/* The board redraws for the stream at most five times a second. */
-#define DRAW_INTERVAL_USEC (G_USEC_PER_SEC / 5)
+/* The board and the side panel follow the stream together, at most three
+ * times a second (no one reads faster), on the wake-ups that read the
+ * reports (the engine's stream is read this often too): a report that
+ * comes SHOW_SLACK_USEC early is shown rather than waited for. Each
+ * picture costs a wake-up or two (the X server's answers), and on a quiet
+ * machine the wake-ups are most of the CPU the app spends. */
+#define SHOW_INTERVAL_USEC (G_USEC_PER_SEC / 3)
+#define SHOW_SLACK_USEC (G_USEC_PER_SEC / 40)
+/* A report not shown is shown this long after the interval unless a later
+ * one comes first: longer than the engines' 0.1 s between reports, so
+ * that while the stream flows the timer never wakes the app, and the last
+ * report is still shown soon after the stream pauses or stops. */
+#define SHOW_TRAIL_USEC (G_USEC_PER_SEC * 3 / 20)
 
 gboolean
 _tg_window_analysis_on (TgWindow *self)
@@ -82,7 +91,8 @@ shown_analysis (TgWindow *self)
 static void
 cancel_search (TgWindowAnalysis *an)
 {
-  g_clear_handle_id (&an->draw_source, g_source_remove);
+  g_clear_handle_id (&an->show_source, g_source_remove);
+  an->show_soon = FALSE;
   if (an->analyze_cancellable != NULL)
     g_cancellable_cancel (an->analyze_cancellable);
   g_clear_object (&an->analyze_cancellable);
@@ -205,32 +215,40 @@ marks_change (TgWindow         *self,
 {
   TgWindowAnalysis *an = self->analysis;
   TgBoardScene *shown = tg_board_view_get_scene (self->board_view);
-  g_autofree char *palette = NULL;
-  g_autofree char *label = NULL;
 
   if (shown->n_candidates == 0)
     return TRUE;
-  palette = g_settings_get_string (self->settings, "analysis-colors");
-  label = g_settings_get_string (self->settings, "analysis-label");
   an->scratch->board = shown->board;
-  tg_analysis_marks_fill (an->scratch, analysis, tg_analysis_palette_from_string (palette),
-                          tg_analysis_label_from_string (label));
+  tg_analysis_marks_fill (an->scratch, analysis, an->palette, an->label);
   return an->scratch->n_candidates != shown->n_candidates ||
          memcmp (an->scratch->candidates, shown->candidates,
                  shown->n_candidates * sizeof (TgCandidateMark)) != 0 ||
          (analysis->ownership != NULL && shown->estimate);
 }
 
-static gboolean
-draw_cb (gpointer user_data)
+/* Shows the latest report on the board and in the side panel. */
+static void
+show_live (TgWindow *self)
 {
-  TgWindow *self = user_data;
   TgWindowAnalysis *an = self->analysis;
 
-  an->draw_source = 0;
-  an->drawn_at = g_get_monotonic_time ();
-  if (an->live != NULL && marks_change (self, an->live))
+  g_clear_handle_id (&an->show_source, g_source_remove);
+  an->show_soon = FALSE;
+  an->shown_at = g_get_monotonic_time ();
+  if (an->live == NULL || an->live_node != tg_game_get_current_node (self->game))
+    return;
+  tg_analysis_pane_show_analysis (an->pane, an->live, self->game);
+  if (marks_change (self, an->live))
     _tg_window_update_scene (self);
+}
+
+static gboolean
+show_live_cb (gpointer user_data)
+{
+  TgWindow *self = user_data;
+
+  self->analysis->show_source = 0;
+  show_live (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -247,28 +265,35 @@ update_cb (TgAnalyzer *analyzer,
       !tg_analysis_matches (analysis, tg_game_get_board (self->game),
                             tg_game_get_to_play (self->game), tg_game_get_komi (self->game)))
     return;
+  _tg_window_analysis_take_report (self, an->analyzing, analysis);
+}
+
+void
+_tg_window_analysis_take_report (TgWindow   *self,
+                                 TgNode      node,
+                                 TgAnalysis *analysis)
+{
+  TgWindowAnalysis *an = self->analysis;
+  gint64 since;
+
   g_clear_pointer (&an->live, tg_analysis_unref);
   an->live = tg_analysis_ref (analysis);
-  an->live_node = an->analyzing;
+  an->live_node = node;
   an->updates++;
-  /* A new text in the side panel lays the window out again: once a second
-   * is enough to read it, the board follows every report. */
-  if (g_get_monotonic_time () - an->pane_shown_at >= PANE_INTERVAL_USEC)
+  since = g_get_monotonic_time () - an->shown_at;
+  if (since >= SHOW_INTERVAL_USEC - SHOW_SLACK_USEC)
     {
-      an->pane_shown_at = g_get_monotonic_time ();
-      tg_analysis_pane_show_analysis (an->pane, analysis, self->game);
+      /* After the other reports read in the same wake-up: the latest. */
+      if (!an->show_soon)
+        {
+          g_clear_handle_id (&an->show_source, g_source_remove);
+          an->show_source = g_idle_add (show_live_cb, self);
+          an->show_soon = TRUE;
+        }
     }
-  /* The board follows at most DRAW_INTERVAL_USEC apart, and only when the
-   * marks it shows change (the stream mostly adds visits). */
-  if (an->draw_source == 0)
-    {
-      gint64 wait = an->drawn_at + DRAW_INTERVAL_USEC - g_get_monotonic_time ();
-
-      if (wait <= 0)
-        draw_cb (self);
-      else
-        an->draw_source = g_timeout_add ((guint) (wait / 1000) + 1, draw_cb, self);
-    }
+  else if (an->show_source == 0)
+    an->show_source = g_timeout_add ((guint) ((SHOW_INTERVAL_USEC + SHOW_TRAIL_USEC - since)
+                                              / 1000) + 1, show_live_cb, self);
 }
 
 static void
@@ -289,6 +314,9 @@ analyze_shown (TgWindow *self)
   tg_analysis_budget_init (&budget);
   budget.visits = g_settings_get_uint (self->settings, "analysis-visits");
   budget.unbounded = an->unbounded;
+  /* The window shows no more than SHOW_INTERVAL_USEC apart: the reports
+   * that come meanwhile are read together, in one wake-up. */
+  tg_engine_set_stream_interval (an->engine, SHOW_INTERVAL_USEC / 1000);
   an->analyzing = node;
   an->analyze_cancellable = g_cancellable_new ();
   tg_analyzer_analyze_async (an->analyzer, self->game, &budget, an->analyze_cancellable,
@@ -441,8 +469,6 @@ _tg_window_analysis_fill_scene (TgWindow     *self,
   TgWindowAnalysis *an = self->analysis;
   TgAnalysis *analysis;
   const TgAnalysisCandidate *hovered;
-  g_autofree char *palette = NULL;
-  g_autofree char *label = NULL;
 
   if (an == NULL)
     return;
@@ -457,10 +483,7 @@ _tg_window_analysis_fill_scene (TgWindow     *self,
       tg_analysis_marks_fill_variation (scene, hovered, analysis->to_move, PV_SHOWN);
       return;
     }
-  palette = g_settings_get_string (self->settings, "analysis-colors");
-  label = g_settings_get_string (self->settings, "analysis-label");
-  tg_analysis_marks_fill (scene, analysis, tg_analysis_palette_from_string (palette),
-                          tg_analysis_label_from_string (label));
+  tg_analysis_marks_fill (scene, analysis, an->palette, an->label);
 }
 
 TgAnalysis *
@@ -518,6 +541,27 @@ _tg_window_analysis_hover_matters (TgWindow *self,
 
 /* The action -------------------------------------------------------------- */
 
+/* The marks' settings, read once and again when they change: the board
+ * asks for them at every picture while an engine streams. */
+static void
+read_mark_settings (TgWindow *self)
+{
+  g_autofree char *palette = g_settings_get_string (self->settings, "analysis-colors");
+  g_autofree char *label = g_settings_get_string (self->settings, "analysis-label");
+
+  self->analysis->palette = tg_analysis_palette_from_string (palette);
+  self->analysis->label = tg_analysis_label_from_string (label);
+}
+
+static void
+mark_settings_changed_cb (GSettings  *settings,
+                          const char *key,
+                          TgWindow   *self)
+{
+  read_mark_settings (self);
+  _tg_window_update_scene (self);
+}
+
 static void
 analysis_change_state_cb (GSimpleAction *action,
                           GVariant      *state,
@@ -550,6 +594,11 @@ _tg_window_analysis_init (TgWindow *self)
   an->analyses = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) tg_analysis_unref);
   an->main_line = g_array_new (FALSE, FALSE, sizeof (TgNode));
   an->scratch = tg_board_scene_new ();
+  read_mark_settings (self);
+  g_signal_connect (self->settings, "changed::analysis-colors",
+                    G_CALLBACK (mark_settings_changed_cb), self);
+  g_signal_connect (self->settings, "changed::analysis-label",
+                    G_CALLBACK (mark_settings_changed_cb), self);
   an->action = g_simple_action_new_stateful ("analysis", NULL, g_variant_new_boolean (FALSE));
   g_signal_connect (an->action, "change-state", G_CALLBACK (analysis_change_state_cb), self);
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (an->action));
@@ -572,6 +621,7 @@ _tg_window_analysis_dispose (TgWindow *self)
   if (an == NULL)
     return;
   stop_engine (self);
+  g_signal_handlers_disconnect_by_func (self->settings, mark_settings_changed_cb, self);
   g_signal_handlers_disconnect_by_data (an->action, self);
   g_signal_handlers_disconnect_by_data (an->graph, self);
   g_signal_handlers_disconnect_by_data (an->pane, self);
