@@ -478,7 +478,8 @@ _tg_playouts_run (const TgBoard *board,
       }
 
   pl->board = *board;
-  pl->limit = tg_point (board->width, board->height) + 2;
+  /* The corner past the last point is the last point a playout reads. */
+  pl->limit = MIN ((gsize) tg_point (board->width, board->height) + 1, TG_ARRAY_SIZE);
 
   /* Long enough for every point to be filled and captured a few times;
    * only a cycle of kos runs into it. */
