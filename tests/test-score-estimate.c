@@ -475,7 +475,7 @@ test_corpus_count (void)
 }
 
 /* The playouts: 600 (the count's) on a finished position and up to 13×13,
- * 600 × 169 × 5 / 2 / 361 = 702.2, so 702, on an open 19×19 board; a number asked
+ * 600 × 169 × 7 / 2 / 361 = 983.3, so 983, on an open 19×19 board; a number asked
  * for is kept. */
 static void
 test_playouts (void)
@@ -483,7 +483,7 @@ test_playouts (void)
   TgEstimateOptions options;
 
   tg_estimate_options_init (&options);
-  g_assert_cmpuint (tg_estimate_get_playouts (&options, 19, 19), ==, 702);
+  g_assert_cmpuint (tg_estimate_get_playouts (&options, 19, 19), ==, 983);
   g_assert_cmpuint (tg_estimate_get_playouts (&options, 13, 13), ==, 600);
   g_assert_cmpuint (tg_estimate_get_playouts (&options, 9, 9), ==, 600);
   options.finished = TRUE;

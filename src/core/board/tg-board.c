@@ -144,14 +144,9 @@ is_liberty_of (const TgBoard *self,
                TgPoint        empty,
                TgPoint        head)
 {
-  for (guint d = 0; d < 4; d++)
-    {
-      TgPoint q = empty + tg_board_dirs[d];
-
-      if (self->color[q] != TG_EMPTY && self->color[q] != TG_EDGE && self->head[q] == head)
-        return TRUE;
-    }
-  return FALSE;
+  /* Empty and edge points are their own heads, never a stone's. */
+  return (self->head[empty + TG_DIR_N] == head) | (self->head[empty + TG_DIR_W] == head) |
+         (self->head[empty + TG_DIR_E] == head) | (self->head[empty + TG_DIR_S] == head);
 }
 
 /* Merges the chains at @a and @b (same colour, different heads); the larger

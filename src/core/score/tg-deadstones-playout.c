@@ -62,8 +62,9 @@ rotl (guint64 x,
   return (x << k) | (x >> (64 - k));
 }
 
-guint64
-_tg_rng_next (TgRng *rng)
+/* Inlined into the playouts, which draw several numbers a move. */
+static inline guint64
+rng_next (TgRng *rng)
 {
   guint64 *s = rng->s;
   guint64 result = rotl (s[1] * 5, 7) * 9;
@@ -78,6 +79,20 @@ _tg_rng_next (TgRng *rng)
   return result;
 }
 
+guint64
+_tg_rng_next (TgRng *rng)
+{
+  return rng_next (rng);
+}
+
+/* _tg_rng_below() on the inlined generator: the same numbers. */
+static inline guint
+rng_below (TgRng *rng,
+           guint  n)
+{
+  return (guint) (((rng_next (rng) >> 32) * (guint64) n) >> 32);
+}
+
 /* Playouts ---------------------------------------------------------------- */
 
 typedef struct
@@ -90,6 +105,7 @@ typedef struct
   TgPoint  stack[MAX_POINTS];
   guint16  seen[TG_ARRAY_SIZE];
   guint16  stamp;
+  gsize    limit;                 /* points past the board's last edge point */
 } Playout;
 
 static inline void
@@ -241,6 +257,10 @@ is_acceptable (const TgBoard *b,
 
   if (p == b->ko && color == b->ko_color)
     return FALSE;
+  /* Two empty neighbours: neither an eye nor short of liberties. */
+  if ((b->color[p + TG_DIR_N] == TG_EMPTY) + (b->color[p + TG_DIR_W] == TG_EMPTY) +
+      (b->color[p + TG_DIR_E] == TG_EMPTY) + (b->color[p + TG_DIR_S] == TG_EMPTY) >= 2)
+    return TRUE;
   if (is_eye (b, p, color))
     return FALSE;
   libs = liberties_after (b, p, color, &size, &captures);
@@ -298,7 +318,7 @@ choose_move (Playout *pl,
 
   while (n > 0)
     {
-      guint i = _tg_rng_below (rng, n);
+      guint i = rng_below (rng, n);
       TgPoint p = pl->list[i];
 
       /* Move the candidate out of the sampling window. */
@@ -308,6 +328,22 @@ choose_move (Playout *pl,
         return p;
     }
   return TG_PASS;
+}
+
+/* Copies @src into @dst up to point @limit: the header and what the
+ * playouts can reach (the board and its edge), a third of a 19×19
+ * board's arrays; @dst holds a full copy of @src's position already. */
+static inline void
+copy_board (TgBoard       *dst,
+            const TgBoard *src,
+            gsize          limit)
+{
+  memcpy (dst, src, G_STRUCT_OFFSET (TgBoard, color));
+  memcpy (dst->color, src->color, limit * sizeof src->color[0]);
+  memcpy (dst->head, src->head, limit * sizeof src->head[0]);
+  memcpy (dst->next, src->next, limit * sizeof src->next[0]);
+  memcpy (dst->libs, src->libs, limit * sizeof src->libs[0]);
+  memcpy (dst->size, src->size, limit * sizeof src->size[0]);
 }
 
 static guint
@@ -324,7 +360,7 @@ play_one (Playout       *pl,
   TgPoint last = TG_PASS;
   guint passes = 0, moves;
 
-  pl->board = *start;
+  copy_board (&pl->board, start, pl->limit);
   pl->n = 0;
   for (guint i = 0; i < n_candidates; i++)
     list_add (pl, candidates[i]);
@@ -440,6 +476,10 @@ _tg_playouts_run (const TgBoard *board,
         if (tg_board_get (board, p) == TG_EMPTY && !frozen[p])
           candidates[n_candidates++] = p;
       }
+
+  pl->board = *board;
+  /* The corner past the last point is the last point a playout reads. */
+  pl->limit = MIN ((gsize) tg_point (board->width, board->height) + 1, TG_ARRAY_SIZE);
 
   /* Long enough for every point to be filled and captured a few times;
    * only a cycle of kos runs into it. */

@@ -33,16 +33,18 @@ G_BEGIN_DECLS
 #define TG_ESTIMATE_OWNER_THRESHOLD 0.2f
 
 /* Playouts on an open position larger than 13×13 (TG_ESTIMATE_OPEN_POINTS):
- * TG_ESTIMATE_OPEN_BUDGET playouts × points, 702 on 19×19, so that
- * tengen-cli estimate stays within 60 ms of CPU as a whole process on a
- * 19×19 middle-game position, where the playouts are long. The margin's
+ * TG_ESTIMATE_OPEN_BUDGET playouts × points, 983 on 19×19, so that
+ * tengen-cli estimate stays within about 55 ms of CPU as a whole process
+ * on a 19×19 middle-game position, where the playouts are long (1053
+ * measured 52 / 57 ms at moves 100 / 150, too near the 60 ms limit). The margin's
  * change with another seed falls with their square root: 9.1 / 8.0
- * points on average at moves 100 / 150 with the 280 used before, 2.8 /
- * 2.8 with 702 (bench/estimate-truth, docs/estimate.md). Up to 13×13,
+ * points on average at moves 100 / 150 with the 280 used first, 3.25 /
+ * 2.54 with 702, 2.72 / 2.25 with 983 (bench/estimate-truth, four seeds,
+ * docs/estimate.md). Up to 13×13,
  * and on a finished position, as many as the count's proposal
  * (TG_DEADSTONES_DEFAULT_PLAYOUTS). */
 #define TG_ESTIMATE_OPEN_POINTS (13 * 13)
-#define TG_ESTIMATE_OPEN_BUDGET (TG_DEADSTONES_DEFAULT_PLAYOUTS * 5 * 13 * 13 / 2)
+#define TG_ESTIMATE_OPEN_BUDGET (TG_DEADSTONES_DEFAULT_PLAYOUTS * 7 * 13 * 13 / 2)
 
 typedef struct
 {
