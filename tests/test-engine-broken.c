@@ -7,7 +7,8 @@
  * with no newline, bytes that are not UTF-8, or closes its output and
  * stays alive. Each start must end within the test's wait with the fault
  * the mode calls for and a message that says what happened; the engine's
- * memory stays bounded (a line is given up past TG_ENGINE_LINE_MAX).
+ * memory stays bounded (a line is given up past TG_ENGINE_LINE_MAX, the
+ * conversation's log keeps within its limits).
  */
 
 #include "config.h"
@@ -131,6 +132,68 @@ test_long_stderr (void)
   quit (engine);
 }
 
+/* The entries of @log are numbered @first, @first + 1, ... up to @last
+ * (each text starts with its number). */
+static void
+assert_log_runs (GPtrArray *log,
+                 guint      last)
+{
+  guint first = last + 1 - log->len;
+
+  for (guint i = 0; i < log->len; i++)
+    {
+      const TgEngineLogEntry *entry = log->pdata[i];
+
+      g_assert_cmpuint (g_ascii_strtoull (entry->text, NULL, 10), ==, first + i);
+    }
+}
+
+static gsize
+log_bytes (GPtrArray *log)
+{
+  gsize bytes = 0;
+
+  for (guint i = 0; i < log->len; i++)
+    bytes += strlen (((TgEngineLogEntry *) log->pdata[i])->text);
+  return bytes;
+}
+
+/* The log keeps the latest entries within both of its limits: 6000 short
+ * ones leave at most TG_ENGINE_LOG_MAX; 100 of a MiB (a long KataGo
+ * session's worth of ownership reports) at most TG_ENGINE_LOG_BYTES_MAX
+ * bytes, nine tenths of it or more; one longer than the byte limit stays
+ * alone. Always the latest, in order. */
+static void
+test_log_bounded (void)
+{
+  g_autofree char *line = broken_line ("--mode exit");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TgEngine) engine = tg_engine_new (NULL, line, &error);
+  g_autofree char *mib = g_strnfill ((1 << 20) - 8, 'x');
+  g_autofree char *huge = g_strnfill (TG_ENGINE_LOG_BYTES_MAX + 1, 'y');
+  GPtrArray *log = tg_engine_get_log (engine);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < 6000; i++)
+    tg_engine_log_event (engine, "%u short", i);
+  g_assert_cmpuint (log->len, <=, TG_ENGINE_LOG_MAX);
+  g_assert_cmpuint (log->len, >=, TG_ENGINE_LOG_MAX - TG_ENGINE_LOG_MAX / 10);
+  assert_log_runs (log, 5999);
+
+  for (guint i = 0; i < 100; i++)
+    tg_engine_log_event (engine, "%07u%s", 6000 + i, mib);
+  g_assert_cmpuint (log_bytes (log), <=, TG_ENGINE_LOG_BYTES_MAX);
+  g_assert_cmpuint (log_bytes (log), >=, TG_ENGINE_LOG_BYTES_MAX / 10 * 9 - (1 << 20));
+  assert_log_runs (log, 6099);
+
+  tg_engine_log_event (engine, "%07u%s", 6100, huge);
+  g_assert_cmpuint (log->len, ==, 1);
+  assert_log_runs (log, 6100);
+  tg_engine_log_event (engine, "6101 short");
+  g_assert_cmpuint (log->len, ==, 1);
+  assert_log_runs (log, 6101);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -156,5 +219,6 @@ main (int   argc,
   g_test_add_data_func ("/engine-broken/bad-utf8", &bad_utf8, test_broken);
   g_test_add_data_func ("/engine-broken/close-stdout", &closed, test_broken);
   g_test_add_func ("/engine-broken/long-stderr", test_long_stderr);
+  g_test_add_func ("/engine-broken/log-bounded", test_log_bounded);
   return g_test_run ();
 }

@@ -505,6 +505,57 @@ test_engine_preferences (void)
   wait_idle ();
 }
 
+/* The Engine Log with a long session of long lines (KataGo's reports with
+ * ownership): each line shown up to 2000 bytes with its whole size, the
+ * view at most 2^20 characters, the latest lines kept, in order. */
+static void
+test_engine_log_long_lines (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TgEngine) engine = NULL;
+  g_autofree char *line = g_strnfill (1990, 'y');
+  g_autofree char *report = g_strnfill (30000, 'x');
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autofree char *size = g_format_size (30000);     /* "30.0 kB" */
+  g_autofree char *suffix = g_strdup_printf ("x … (%s in all)", size);
+  GtkWidget *log;
+  guint n;
+
+  REQUIRE_DISPLAY ();
+  engine = tg_engine_new ("Fake", "true", &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 700; i++)
+    tg_engine_log_event (engine, "%06u %s", i, line);
+  tg_engine_log_event (engine, "%s", report);
+  log = tg_engine_log_window_new (NULL);
+  tg_engine_log_window_set_analysis_engine (TG_ENGINE_LOG_WINDOW (log), engine);
+  text = tg_engine_log_window_get_text (TG_ENGINE_LOG_WINDOW (log));
+
+  /* 701 lines of about 2000 characters: 1.4 million, cut to at most 2^20,
+   * at least nine tenths of it less a line. */
+  g_assert_cmpuint (g_utf8_strlen (text, -1), <=, 1 << 20);
+  g_assert_cmpuint (g_utf8_strlen (text, -1), >=, (1 << 20) / 10 * 9 - 2100);
+  lines = g_strsplit (text, "\n", -1);
+  n = g_strv_length (lines);
+  g_assert_cmpuint (n, >=, 2);
+  g_assert_cmpstr (lines[n - 1], ==, "");
+  /* The last: "A · " and the report's first 2000 bytes, then its size. */
+  g_assert_true (g_str_has_prefix (lines[n - 2], "A · xxxx"));
+  g_assert_true (g_str_has_suffix (lines[n - 2], suffix));
+  g_assert_cmpuint (strspn (lines[n - 2] + strlen ("A · "), "x"), ==, 2000);
+  /* Before it the latest short lines, whole and in order, up to 699. */
+  for (guint i = 0; i + 2 < n; i++)
+    {
+      g_autofree char *expected = g_strdup_printf ("A · %06u ", 699 - (n - 3 - i));
+
+      g_assert_true (g_str_has_prefix (lines[i], expected));
+      g_assert_cmpuint (strlen (lines[i]), ==, strlen (expected) + 1990);
+    }
+  gtk_window_destroy (GTK_WINDOW (log));
+  wait_idle ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -516,5 +567,6 @@ main (int    argc,
   g_test_add_func ("/ui/engine/engine-places-free-handicap", test_engine_places_free_handicap);
   g_test_add_func ("/ui/engine/human-places-free-handicap", test_human_places_free_handicap);
   g_test_add_func ("/ui/engine/preferences", test_engine_preferences);
+  g_test_add_func ("/ui/engine/log-long-lines", test_engine_log_long_lines);
   return ui_test_run ();
 }

@@ -28,6 +28,48 @@ G_DEFINE_FINAL_TYPE (TgEngineLogWindow, tg_engine_log_window, ADW_TYPE_WINDOW)
 
 static const char *const marks[] = { "→", "←", "!", "·" };
 
+/* A line is shown up to this many bytes: KataGo's reports with ownership
+ * are 10-30 KB, which a text view lays out slowly and nobody reads whole. */
+#define LINE_SHOWN_MAX 2000
+/* The view keeps at most this many characters, the oldest lines going
+ * first (a tenth at once), as the engine's own log keeps its latest. */
+#define VIEW_CHARS_MAX (1 << 20)
+
+/* @text, or its first LINE_SHOWN_MAX bytes (whole characters) and how
+ * long it was. */
+static char *
+shown_text (const char *text)
+{
+  gsize length = strlen (text);
+  const char *cut;
+  g_autofree char *size = NULL;
+
+  if (length <= LINE_SHOWN_MAX)
+    return g_strdup (text);
+  cut = g_utf8_find_prev_char (text, text + LINE_SHOWN_MAX + 1);
+  size = g_format_size (length);
+  /* TRANSLATORS: the start of a long line of an engine's output, and its
+   * whole size (such as "25.3 kB") */
+  return g_strdup_printf (_("%.*s … (%s in all)"), (int) (cut - text), text, size);
+}
+
+/* Drops the oldest lines past VIEW_CHARS_MAX. */
+static void
+trim_view (TgEngineLogWindow *self)
+{
+  gint count = gtk_text_buffer_get_char_count (self->buffer);
+  GtkTextIter start, cut;
+
+  if (count <= VIEW_CHARS_MAX)
+    return;
+  gtk_text_buffer_get_start_iter (self->buffer, &start);
+  gtk_text_buffer_get_iter_at_offset (self->buffer, &cut,
+                                      count - VIEW_CHARS_MAX + VIEW_CHARS_MAX / 10);
+  if (!gtk_text_iter_starts_line (&cut))
+    gtk_text_iter_forward_line (&cut);
+  gtk_text_buffer_delete (self->buffer, &start, &cut);
+}
+
 static void
 append (TgEngineLogWindow *self,
         TgColor            color,
@@ -35,12 +77,14 @@ append (TgEngineLogWindow *self,
         const char        *text)
 {
   GtkTextIter end;
+  g_autofree char *shown = shown_text (text);
   g_autofree char *line = g_strdup_printf ("%s %s %s\n",
                                            color == TG_BLACK ? "B" : color == TG_WHITE ? "W" : "A",
-                                           marks[CLAMP (kind, 0, 3)], text);
+                                           marks[CLAMP (kind, 0, 3)], shown);
 
   gtk_text_buffer_get_end_iter (self->buffer, &end);
   gtk_text_buffer_insert (self->buffer, &end, line, -1);
+  trim_view (self);
   gtk_text_buffer_get_end_iter (self->buffer, &end);
   gtk_text_view_scroll_to_iter (self->view, &end, 0, FALSE, 0, 1);
 }

@@ -102,6 +102,7 @@ struct _TgEngine
   char              *stderr_ring[TG_ENGINE_STDERR_LINES];
   guint              stderr_next;
   GPtrArray         *log;
+  gsize              log_bytes;   /* of the entries' text */
 
   TgEngineState      state;
   TgGameClock       *clock;

@@ -81,6 +81,30 @@ log_entry_free (gpointer data)
   g_free (entry);
 }
 
+/* Drops the oldest entries so that one of @size bytes fits, a tenth of
+ * either limit at once: dropping one line per line moved the whole array
+ * each time, which was nearly half of what tengen-cli analyze did (Leela
+ * Zero writes a dozen lines of stderr per search). */
+static void
+log_make_room (TgEngine *self,
+               gsize     size)
+{
+  const gsize room = TG_ENGINE_LOG_BYTES_MAX - TG_ENGINE_LOG_BYTES_MAX / 10;
+  gsize bytes = self->log_bytes;
+  guint drop = 0;
+
+  if (self->log->len >= TG_ENGINE_LOG_MAX)
+    drop = self->log->len - TG_ENGINE_LOG_MAX + TG_ENGINE_LOG_MAX / 10;
+  for (guint i = 0; i < drop; i++)
+    bytes -= strlen (((TgEngineLogEntry *) self->log->pdata[i])->text);
+  if (bytes + size > TG_ENGINE_LOG_BYTES_MAX)
+    while (drop < self->log->len && bytes + size > room)
+      bytes -= strlen (((TgEngineLogEntry *) self->log->pdata[drop++])->text);
+  if (drop > 0)
+    g_ptr_array_remove_range (self->log, 0, drop);
+  self->log_bytes = bytes + size;
+}
+
 void
 _tg_engine_log (TgEngine        *self,
                 TgEngineLogKind  kind,
@@ -95,12 +119,7 @@ _tg_engine_log (TgEngine        *self,
   va_end (args);
   entry->kind = kind;
   entry->time = g_get_real_time ();
-  /* The oldest tenth at once: dropping one line per line moved the whole
-   * array each time, which was nearly half of what tengen-cli analyze did
-   * (Leela Zero writes a dozen lines of stderr per search). */
-  if (self->log->len >= TG_ENGINE_LOG_MAX)
-    g_ptr_array_remove_range (self->log, 0,
-                              self->log->len - TG_ENGINE_LOG_MAX + TG_ENGINE_LOG_MAX / 10);
+  log_make_room (self, strlen (entry->text));
   g_ptr_array_add (self->log, entry);
   g_signal_emit (self, _tg_engine_signals[_TG_ENGINE_SIGNAL_LOG], 0, (gint) kind, entry->text);
 }

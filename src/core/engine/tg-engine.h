@@ -75,6 +75,9 @@ typedef struct
 #define TG_ENGINE_STDERR_LINE_MAX 4096
 /* At most this many entries stay in the log (the oldest go first). */
 #define TG_ENGINE_LOG_MAX      5000
+/* And at most this many bytes of text: KataGo's reports with ownership
+ * are 10-30 KB a line, so 5000 of them would hold 50-150 MB. */
+#define TG_ENGINE_LOG_BYTES_MAX (16 << 20)
 /* Default limit for an answer to anything but genmove (ms); startup. */
 #define TG_ENGINE_DEFAULT_TIMEOUT_MSEC  60000
 /* How long quit waits for the process before killing it (ms). */
@@ -194,9 +197,10 @@ void            tg_engine_force_quit           (TgEngine        *self);
  * '\n' ("" when there were none). */
 char           *tg_engine_get_stderr_tail      (TgEngine        *self);
 /* The TgEngineLogEntry of the conversation, oldest first: every one so
- * far, or when TG_ENGINE_LOG_MAX were reached, the latest nine tenths of
- * them and those since (never more than TG_ENGINE_LOG_MAX). The engine's
- * own array, not a new reference. */
+ * far, or when TG_ENGINE_LOG_MAX entries or TG_ENGINE_LOG_BYTES_MAX bytes
+ * of text were reached, the latest nine tenths of them and those since
+ * (never more than either limit, but for one entry longer than the byte
+ * limit, kept alone). The engine's own array, not a new reference. */
 GPtrArray      *tg_engine_get_log              (TgEngine        *self);
 
 /* Adds an event to the conversation log (what Tengen noticed about the
