@@ -32,6 +32,7 @@
 #include "tg-analysis-graph.h"
 #include "tg-engine-game.h"
 #include "tg-engine-registry.h"
+#include "tg-live-label.h"
 #include "tg-window-analysis.h"
 
 #define LEELAZ "/usr/lib/leelaz/bin/leelaz"
@@ -646,6 +647,47 @@ test_engine_game_with_analysis (void)
   destroy_window (mc.window);
 }
 
+/* The judgement's label wraps in the side panel's width and takes the
+ * height of its lines: at 150 px the judgement of a move takes three lines
+ * or more, and the label after it starts below them (it was given one
+ * line's height, and the wrapped text ran over the next line). */
+static void
+test_live_label_wraps (void)
+{
+  GtkWidget *window, *box, *live, *below;
+  g_autoptr(PangoLayout) line = NULL;
+  graphene_point_t origin = GRAPHENE_POINT_INIT (0, 0), at;
+  int line_height;
+
+  REQUIRE_DISPLAY ();
+  window = gtk_window_new ();
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  live = tg_live_label_new ();
+  below = gtk_label_new ("below");
+  tg_live_label_set_text (TG_LIVE_LABEL (live), "Engine's judgement: White leads by 6.2 "
+                          "points · Black's winrate 30.2 %");
+  gtk_box_append (GTK_BOX (box), live);
+  gtk_box_append (GTK_BOX (box), below);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_set_default_size (GTK_WINDOW (window), 150, -1);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 500 && gtk_widget_get_width (live) == 0; i++)
+    {
+      wait_idle ();
+      g_usleep (10000);
+    }
+  wait_idle ();
+
+  line = gtk_widget_create_pango_layout (live, "Engine");
+  pango_layout_get_pixel_size (line, NULL, &line_height);
+  g_assert_cmpint (gtk_widget_get_width (live), <=, 200);
+  g_assert_cmpint (gtk_widget_get_height (live), >=, 3 * line_height);
+  g_assert_true (gtk_widget_compute_point (below, live, &origin, &at));
+  g_assert_cmpfloat (at.y, >=, gtk_widget_get_height (live));
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_idle ();
+}
+
 /* No engine at all: the toggle explains what to install. */
 static void
 test_no_engine (void)
@@ -730,6 +772,7 @@ main (int   argc,
   g_test_add_func ("/ui/analysis/stream-redraws-little", test_stream_redraws_little);
   g_test_add_func ("/ui/analysis/stream-final-state", test_stream_final_state);
   g_test_add_func ("/ui/analysis/no-engine", test_no_engine);
+  g_test_add_func ("/ui/analysis/live-label-wraps", test_live_label_wraps);
   g_test_add_func ("/ui/analysis/engine-game-with-analysis", test_engine_game_with_analysis);
   g_test_add_func ("/ui/analysis/leelaz-without-network", test_leelaz_without_network);
   status = ui_test_run ();

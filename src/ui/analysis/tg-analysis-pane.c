@@ -497,6 +497,9 @@ tg_analysis_pane_init (TgAnalysisPane *self)
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
   gtk_box_append (GTK_BOX (self), scroller);
 
+  /* Hidden while empty, as tg_analysis_pane_set_status () keeps it: an
+   * empty label still takes a line. */
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->judgement_label), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->move_label), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->summary_label), FALSE);

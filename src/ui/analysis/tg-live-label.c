@@ -32,6 +32,15 @@ height_at (TgLiveLabel *self,
   return height;
 }
 
+/* Wrapped, its height depends on the width it gets: without this GTK asks
+ * for the height at no width (one long line) and the wrapped text spills
+ * over what follows. */
+static GtkSizeRequestMode
+tg_live_label_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 tg_live_label_measure (GtkWidget      *widget,
                        GtkOrientation  orientation,
@@ -120,6 +129,7 @@ tg_live_label_class_init (TgLiveLabelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->finalize = tg_live_label_finalize;
+  widget_class->get_request_mode = tg_live_label_get_request_mode;
   widget_class->measure = tg_live_label_measure;
   widget_class->size_allocate = tg_live_label_size_allocate;
   widget_class->snapshot = tg_live_label_snapshot;
