@@ -20,20 +20,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz-common.h"
 #include "tg-analysis.h"
 #include "tg-analysis-sgf.h"
-
-int LLVMFuzzerInitialize (int *argc, char ***argv);
-int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
-
-int
-LLVMFuzzerInitialize (int    *argc,
-                      char ***argv)
-{
-  /* A critical is a bug (a g_return_if_fail that failed). */
-  g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
-  return 0;
-}
 
 static void
 fail (const char *what,
@@ -43,38 +32,16 @@ fail (const char *what,
   abort ();
 }
 
-static gboolean
-is_move (TgPoint           p,
-         const TgAnalysis *a)
-{
-  return p == TG_PASS || tg_point_is_on_board (p, a->width, a->height);
-}
-
 static void
 check (const TgAnalysis *a,
        const char       *line)
 {
+  const char *broken = fuzz_analysis_broken (a);
   g_autofree char *tga = NULL;
   g_autoptr(TgAnalysis) back = NULL;
 
-  if (!isnan (a->winrate) && !(a->winrate >= 0 && a->winrate <= 1))
-    fail ("a root winrate outside 0..1", line);
-  for (guint i = 0; i < a->n_candidates; i++)
-    {
-      const TgAnalysisCandidate *c = &a->candidates[i];
-
-      if (!is_move (c->point, a))
-        fail ("a candidate off the board", line);
-      if (!isnan (c->winrate) && !(c->winrate >= 0 && c->winrate <= 1))
-        fail ("a candidate's winrate outside 0..1", line);
-      for (guint j = 0; j < c->pv_length; j++)
-        if (!is_move (c->pv[j], a))
-          fail ("a variation off the board", line);
-    }
-  if (a->ownership != NULL)
-    for (guint i = 0; i < a->width * a->height; i++)
-      if (!(a->ownership[i] >= -1 && a->ownership[i] <= 1))
-        fail ("an ownership outside -1..1", line);
+  if (broken != NULL)
+    fail (broken, line);
 
   tga = tg_analysis_sgf_encode (a, 0);
   back = tg_analysis_sgf_decode (tga, NULL);

@@ -20,31 +20,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz-common.h"
 #include "tg-analysis-sgf.h"
 #include "tg-game.h"
 #include "tg-sgf-reader.h"
 
 #define MAX_GAMES 3
 #define MAX_WALK  2000
-
-int LLVMFuzzerInitialize (int *argc, char ***argv);
-int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
-
-int
-LLVMFuzzerInitialize (int    *argc,
-                      char ***argv)
-{
-  /* A critical is a bug (a g_return_if_fail that failed). */
-  g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
-  return 0;
-}
-
-static gboolean
-is_move (TgPoint           p,
-         const TgAnalysis *a)
-{
-  return p == TG_PASS || tg_point_is_on_board (p, a->width, a->height);
-}
 
 static void
 check (const TgAnalysis *a,
@@ -54,20 +36,8 @@ check (const TgAnalysis *a,
 
   if (a->width != board->width || a->height != board->height)
     broken = "an analysis of another board size";
-  for (guint i = 0; broken == NULL && i < a->n_candidates; i++)
-    {
-      const TgAnalysisCandidate *c = &a->candidates[i];
-
-      if (!is_move (c->point, a))
-        broken = "a candidate off the board";
-      for (guint j = 0; broken == NULL && j < c->pv_length; j++)
-        if (!is_move (c->pv[j], a))
-          broken = "a variation off the board";
-    }
-  if (a->ownership != NULL)
-    for (guint i = 0; broken == NULL && i < a->width * a->height; i++)
-      if (!(a->ownership[i] >= -1 && a->ownership[i] <= 1))
-        broken = "an ownership outside -1..1";
+  if (broken == NULL)
+    broken = fuzz_analysis_broken (a);
   if (broken != NULL)
     {
       g_printerr ("tg_analysis_sgf_read() returned %s\n", broken);

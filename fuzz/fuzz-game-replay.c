@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz-common.h"
 #include "tg-deadstones.h"
 #include "tg-game.h"
 #include "tg-score.h"
@@ -30,18 +31,6 @@
 #define MAX_GAMES   3
 #define MAX_WALK    4000
 #define MAX_EDITS   48
-
-int LLVMFuzzerInitialize (int *argc, char ***argv);
-int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
-
-int
-LLVMFuzzerInitialize (int    *argc,
-                      char ***argv)
-{
-  /* A critical is a bug (a g_return_if_fail that failed). */
-  g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
-  return 0;
-}
 
 /* The input's bytes as a stream of choices. */
 typedef struct
