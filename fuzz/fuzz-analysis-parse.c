@@ -15,7 +15,6 @@
  * encode as TGA and decode again. See fuzz/README.md.
  */
 
-#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>

@@ -15,7 +15,6 @@
  * must give an analysis. See fuzz/README.md.
  */
 
-#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>

@@ -136,49 +136,10 @@ test_zone_alive (void)
  *   Japanese: Black 81 − 18 − 2 = 61, White 2: B+59.
  *   Chinese: Black 9 + 61 = 70, White 9 + 2 = 11: B+59. */
 static void
-assert_count (const char *diagram,
-              const char *jp_result,
-              const char *cn_result,
-              guint       n_dead)
-{
-  for (guint64 seed = 1; seed <= 4; seed++)
-    {
-      TgBoard b;
-      TgDeadstonesOptions options;
-      guint8 dead[TG_ARRAY_SIZE];
-      TgScoreInput in;
-      g_autoptr(TgScore) jp = NULL;
-      g_autoptr(TgScore) cn = NULL;
-      guint count = 0;
-
-      tg_test_board_from_diagram (&b, diagram);
-      tg_deadstones_options_init (&options);
-      options.finished = TRUE;
-      tg_deadstones_guess_full (&b, tg_rules_get_preset (TG_RULES_JAPANESE), seed, &options,
-                                dead, NULL);
-      for (guint i = 0; i < TG_ARRAY_SIZE; i++)
-        count += dead[i] != 0;
-      g_assert_cmpuint (count, ==, n_dead);
-
-      tg_score_input_init (&in, &b, tg_rules_get_preset (TG_RULES_JAPANESE));
-      in.dead = dead;
-      in.komi = 0;
-      jp = tg_score_compute (&in);
-      g_assert_cmpstr (jp->result, ==, jp_result);
-
-      tg_score_input_init (&in, &b, tg_rules_get_preset (TG_RULES_CHINESE));
-      in.dead = dead;
-      in.komi = 0;
-      cn = tg_score_compute (&in);
-      g_assert_cmpstr (cn->result, ==, cn_result);
-    }
-}
-
-static void
 test_count (void)
 {
-  assert_count (dead_diagram, "B+79", "B+81", 8);
-  assert_count (alive_diagram, "B+59", "B+59", 0);
+  tg_test_assert_finished_count (dead_diagram, "B+79", "B+81", 8);
+  tg_test_assert_finished_count (alive_diagram, "B+59", "B+59", 0);
 }
 
 int

@@ -181,50 +181,11 @@ test_zone (void)
  *   Japanese: 57 − 4 = B+53. Chinese: 11 + 57 = 68 against 8 + 4 = 12:
  *   B+56. */
 static void
-assert_count (const char *diagram,
-              const char *jp_result,
-              const char *cn_result,
-              guint       n_dead)
-{
-  for (guint64 seed = 1; seed <= 4; seed++)
-    {
-      TgBoard b;
-      TgDeadstonesOptions options;
-      guint8 dead[TG_ARRAY_SIZE];
-      TgScoreInput in;
-      g_autoptr(TgScore) jp = NULL;
-      g_autoptr(TgScore) cn = NULL;
-      guint count = 0;
-
-      tg_test_board_from_diagram (&b, diagram);
-      tg_deadstones_options_init (&options);
-      options.finished = TRUE;
-      tg_deadstones_guess_full (&b, tg_rules_get_preset (TG_RULES_JAPANESE), seed, &options,
-                                dead, NULL);
-      for (guint i = 0; i < TG_ARRAY_SIZE; i++)
-        count += dead[i] != 0;
-      g_assert_cmpuint (count, ==, n_dead);
-
-      tg_score_input_init (&in, &b, tg_rules_get_preset (TG_RULES_JAPANESE));
-      in.dead = dead;
-      in.komi = 0;
-      jp = tg_score_compute (&in);
-      g_assert_cmpstr (jp->result, ==, jp_result);
-
-      tg_score_input_init (&in, &b, tg_rules_get_preset (TG_RULES_CHINESE));
-      in.dead = dead;
-      in.komi = 0;
-      cn = tg_score_compute (&in);
-      g_assert_cmpstr (cn->result, ==, cn_result);
-    }
-}
-
-static void
 test_count (void)
 {
-  assert_count (dead_diagram, "B+75", "B+81", 6);
-  assert_count (dead_ko_diagram, "B+74", "B+81", 6);
-  assert_count (alive_diagram, "B+53", "B+56", 0);
+  tg_test_assert_finished_count (dead_diagram, "B+75", "B+81", 6);
+  tg_test_assert_finished_count (dead_ko_diagram, "B+74", "B+81", 6);
+  tg_test_assert_finished_count (alive_diagram, "B+53", "B+56", 0);
 }
 
 /* The seki's White stones stay on the board in the proposal. */

@@ -13,6 +13,8 @@
 #include <glib/gstdio.h>
 
 #include "tg-test-utils.h"
+#include "tg-deadstones.h"
+#include "tg-score.h"
 
 /* Whether @line is a header of column labels: "A B C D E F G H J", the
  * labels tg_point_column_label() gives, in order from A, spaces apart. */
@@ -66,6 +68,45 @@ tg_test_board_from_diagram (TgBoard    *board,
 
   if (!tg_board_from_diagram (board, clean))
     g_error ("malformed test diagram:\n%s", diagram);
+}
+
+void
+tg_test_assert_finished_count (const char *diagram,
+                               const char *jp_result,
+                               const char *cn_result,
+                               guint       n_dead)
+{
+  for (guint64 seed = 1; seed <= 4; seed++)
+    {
+      TgBoard b;
+      TgDeadstonesOptions options;
+      guint8 dead[TG_ARRAY_SIZE];
+      TgScoreInput in;
+      g_autoptr(TgScore) jp = NULL;
+      g_autoptr(TgScore) cn = NULL;
+      guint count = 0;
+
+      tg_test_board_from_diagram (&b, diagram);
+      tg_deadstones_options_init (&options);
+      options.finished = TRUE;
+      tg_deadstones_guess_full (&b, tg_rules_get_preset (TG_RULES_JAPANESE), seed, &options,
+                                dead, NULL);
+      for (guint i = 0; i < TG_ARRAY_SIZE; i++)
+        count += dead[i] != 0;
+      g_assert_cmpuint (count, ==, n_dead);
+
+      tg_score_input_init (&in, &b, tg_rules_get_preset (TG_RULES_JAPANESE));
+      in.dead = dead;
+      in.komi = 0;
+      jp = tg_score_compute (&in);
+      g_assert_cmpstr (jp->result, ==, jp_result);
+
+      tg_score_input_init (&in, &b, tg_rules_get_preset (TG_RULES_CHINESE));
+      in.dead = dead;
+      in.komi = 0;
+      cn = tg_score_compute (&in);
+      g_assert_cmpstr (cn->result, ==, cn_result);
+    }
 }
 
 TgPoint

@@ -17,6 +17,13 @@ G_BEGIN_DECLS
  * allowed and ignored. Aborts the test on a malformed diagram. */
 void      tg_test_board_from_diagram (TgBoard     *board,
                                       const char  *diagram);
+/* The dead stones proposed on the finished position @diagram (seeds 1 to
+ * 4) number @n_dead, and its count with them, komi 0, is @jp_result under
+ * Japanese rules and @cn_result under Chinese rules ("B+79"). */
+void      tg_test_assert_finished_count (const char *diagram,
+                                         const char *jp_result,
+                                         const char *cn_result,
+                                         guint       n_dead);
 /* GTP "D4" on a board of @height rows. */
 TgPoint   tg_test_point              (const char  *gtp,
                                       guint        width,

@@ -175,7 +175,7 @@ pass_alive (const Geometry *g,
 {
   TgColor attacker = TG_OTHER (g->owner);
   Mask own = st->stones[g->owner], empty = empty_points (g, st);
-  Mask regions[TG_GROUP_ZONE_MAX], rest = g->all & ~own, todo = own;
+  Mask regions[TG_GROUP_ZONE_MAX], rest = g->all & ~own, left = own;
   Chain chains[TG_GROUP_ZONE_MAX];
   gboolean alive[TG_GROUP_ZONE_MAX];
   guint n_regions = 0, n_chains = 0;
@@ -197,10 +197,10 @@ pass_alive (const Geometry *g,
   /* A pass-alive chain needs two closed regions. */
   if (n_regions < 2)
     return FALSE;
-  while (todo != 0)
+  while (left != 0)
     {
-      chain_grow (g, st, g->owner, BIT (first_bit (todo)), 0, &chains[n_chains]);
-      todo &= ~chains[n_chains].stones;
+      chain_grow (g, st, g->owner, BIT (first_bit (left)), 0, &chains[n_chains]);
+      left &= ~chains[n_chains].stones;
       alive[n_chains++] = TRUE;
     }
   while (changed)
@@ -240,18 +240,18 @@ gboolean
 _tg_zone_holds (const Geometry *g,
                 const State    *st)
 {
-  Mask todo = st->stones[g->owner] & g->inner;
+  Mask left = st->stones[g->owner] & g->inner;
 
   if (st->wall_taken)
     return TRUE;
-  while (todo != 0)
+  while (left != 0)
     {
       Chain ch;
 
-      chain_grow (g, st, g->owner, BIT (first_bit (todo)), 0, &ch);
+      chain_grow (g, st, g->owner, BIT (first_bit (left)), 0, &ch);
       if (ch.free)
         return TRUE;
-      todo &= ~ch.stones;
+      left &= ~ch.stones;
     }
   return pass_alive (g, st);
 }
@@ -281,13 +281,13 @@ count_libs (const Geometry *g,
             const State    *st,
             Libs           *l)
 {
-  Mask todo = st->stones[TG_BLACK] | st->stones[TG_WHITE];
+  Mask left = st->stones[TG_BLACK] | st->stones[TG_WHITE];
   guint64 walls = 0;
 
   memset (l, 0, sizeof *l);
-  while (todo != 0)
+  while (left != 0)
     {
-      guint i = first_bit (todo);
+      guint i = first_bit (left);
       TgColor c = (st->stones[TG_BLACK] & BIT (i)) ? TG_BLACK : TG_WHITE;
       Chain ch;
       guint8 n;
@@ -299,7 +299,7 @@ count_libs (const Geometry *g,
       for (guint64 m = ch.wall; m != 0; m &= m - 1)
         l->wall[first_bit (m)] = n;
       walls |= ch.wall;
-      todo &= ~ch.stones;
+      left &= ~ch.stones;
     }
   for (guint j = 0; j < g->n_wall; j++)
     if ((walls & BIT (j)) == 0 && (g->wall_free & BIT (j)) == 0)
