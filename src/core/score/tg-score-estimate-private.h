@@ -25,6 +25,13 @@ typedef struct
   TgPoint        stack[TG_MAX_SIZE * TG_MAX_SIZE];
 } Floating;
 
+/* Steps 1 and 2 of tg_estimate_compute: the dead stones and the ownership
+ * of @input's position (with, on an open position, the floating stones and
+ * the verdicts the playouts do not see); est->score is left unset. */
+void    _tg_estimate_read           (TgEstimate              *est,
+                                     const TgScoreInput      *input,
+                                     const TgEstimateOptions *options);
+
 /* Chains the dead-stone reader, Benson or the floating rule kill although
  * the playouts keep them become the opponent's in est->ownership (with the
  * small region they enclose); chains the playouts alone kill only narrowly

@@ -385,6 +385,21 @@ mark_floating (TgEstimate    *est,
       }
 }
 
+void
+_tg_estimate_read (TgEstimate              *est,
+                   const TgScoreInput      *input,
+                   const TgEstimateOptions *options)
+{
+  est->width = input->board->width;
+  est->height = input->board->height;
+  propose (est, input, options);
+  if (!options->finished)
+    {
+      mark_floating (est, input->board);
+      _tg_estimate_weigh_verdicts (est, input->board);
+    }
+}
+
 /* Projection ---------------------------------------------------------------- */
 
 /* A shared liberty of a seki that the playouts fill in a quarter of them
@@ -501,14 +516,7 @@ tg_estimate_compute (const TgScoreInput      *input,
   if (check_cancelled (cancellable, error))
     return NULL;
   est = g_new0 (TgEstimate, 1);
-  est->width = input->board->width;
-  est->height = input->board->height;
-  propose (est, input, options);
-  if (!options->finished)
-    {
-      mark_floating (est, input->board);
-      _tg_estimate_weigh_verdicts (est, input->board);
-    }
+  _tg_estimate_read (est, input, options);
 
   if (check_cancelled (cancellable, error))
     return NULL;
