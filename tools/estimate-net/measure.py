@@ -133,12 +133,21 @@ def thresholds(results, log=print):
 def main():
     ap = argparse.ArgumentParser(description='measure the estimate net')
     ap.add_argument('--work', required=True)
-    ap.add_argument('--model', required=True)
+    ap.add_argument('--model')
     ap.add_argument('--set', default='validation', choices=('validation', 'held-out'))
     ap.add_argument('--threshold', type=float, default=0.3)
     ap.add_argument('--cache', default='/tmp/tengen-estimate-truth')
+    ap.add_argument('--prefetch', action='store_true',
+                    help='only ask GNU Go for the positions it has not answered yet')
     args = ap.parse_args()
     torch.set_num_threads(2)
+    if args.prefetch:
+        gnugo = GnuGo(args.cache)
+        for g in json.load(open(os.path.join(args.work, 'games.json'))):
+            if g['role'] != 'training':
+                for m in games_py.measured_moves(g['end']):
+                    gnugo.et.gnugo_position(gnugo.args, g['path'], g['sha'], m, g['komi'])
+        return 0
     net, info = load_net(args.model)
     print('net: %d channels, %d blocks, %d epochs (seed %d)' % (
         info['channels'], info['blocks'], info['epochs'], info['seed']))

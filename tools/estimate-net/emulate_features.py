@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-# emulate-features.py: build/bench/estimate-features's records, built from
+# emulate_features.py: build/bench/estimate-features's records, built from
 # tengen-cli estimate --json (its stones, dead stones and ownership) and
 # liberties counted here
 #
@@ -11,7 +11,7 @@
 # dumper existed. Reads PATH MOVE lines on standard input, appends one record
 # a line to OUT.bin and prints 'ok PATH MOVE' or 'error PATH MOVE: reason'.
 #
-# Usage: emulate-features.py --tengen build/src/cli/tengen-cli OUT.bin < positions
+# Usage: emulate_features.py --tengen build/src/cli/tengen-cli OUT.bin < positions
 
 import argparse
 import json
