@@ -178,8 +178,25 @@ def write_fixture(path, net, info):
         ],
     }
     with open(path, 'w') as f:
-        json.dump(fixture, f, indent=1)
-        f.write('\n')
+        f.write(compact_json(fixture) + '\n')
+
+
+def compact_json(value, indent=''):
+    """JSON with a list of numbers (a board row) on one line."""
+    inner = indent + '  '
+    if isinstance(value, dict):
+        return '{\n%s\n%s}' % (',\n'.join('%s%s: %s' % (inner, json.dumps(k),
+                                                       compact_json(v, inner))
+                                           for k, v in value.items()), indent)
+    if isinstance(value, list) and value and all(isinstance(v, (int, float)) for v in value):
+        if len(value) > 19:
+            rows = [value[i:i + 19] for i in range(0, len(value), 19)]
+            return '[\n%s\n%s]' % (',\n'.join(inner + ', '.join(json.dumps(v) for v in r)
+                                               for r in rows), indent)
+        return '[' + ', '.join(json.dumps(v) for v in value) + ']'
+    if isinstance(value, list):
+        return '[\n%s\n%s]' % (',\n'.join(inner + compact_json(v, inner) for v in value), indent)
+    return json.dumps(value)
 
 
 def main():

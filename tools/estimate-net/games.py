@@ -26,7 +26,8 @@
 # Usage: games.py --tengen build/src/cli/tengen-cli --out DIR
 #   writes DIR/games.json (one entry a game) and DIR/positions.txt
 #   (PATH MOVE lines for build/bench/estimate-features, in games.json's
-#   order).
+#   order). A game is flagged 'bench' when bench/estimate-truth measures it
+#   too (its count agrees with RE[], 170 moves or more, among the first 126).
 
 import argparse
 import importlib.machinery
@@ -41,6 +42,8 @@ SOURCE = os.path.dirname(os.path.dirname(HERE))
 MIN_MOVES = 150
 MAX_NEUTRAL = 30
 MEASURED_MOVES = (100, 150)
+# bench/estimate-truth's games: the first 126 (its --games) that it keeps.
+BENCH_GAMES = 126
 
 
 def estimate_truth():
@@ -86,7 +89,7 @@ def main():
     et = estimate_truth()
     os.makedirs(args.out, exist_ok=True)
 
-    games, dropped = [], {}
+    games, dropped, bench_games = [], {}, 0
     for path, sha, margin in et.collect(args.corpus, args.cache):
         p = subprocess.run([args.tengen, 'estimate', path, '--json'], stdout=subprocess.PIPE,
                            stderr=subprocess.DEVNULL, text=True)
@@ -106,7 +109,8 @@ def main():
             dropped['not settled'] = dropped.get('not settled', 0) + 1
             continue
         in_bench = (end['move'] >= max(MEASURED_MOVES) + 20 and end['finished'] and
-                    abs(end['margin'] - margin) <= 0.01)
+                    abs(end['margin'] - margin) <= 0.01 and bench_games < BENCH_GAMES)
+        bench_games += in_bench
         role = role_of(sha)
         moves = training_moves(end['move']) if role == 'training' else measured_moves(end['move'])
         if role == 'validation':

@@ -156,11 +156,21 @@ def main():
     gnugo = GnuGo(args.cache)
     results = report(data, own, gnugo, '%s games' % args.set, args.threshold)
     thresholds(results)
+    weak = np.array([is_weak(g) for g in data.games])
+    parts = [(~weak, 'games between strong players (professionals, Fox 9-dan, AI)'),
+             (weak, 'GNU Go\'s regression games (GNU Go against amateurs)')]
     if args.set == 'held-out':
-        bench = data.select(np.array([g['bench'] for g in data.games]))
-        report(bench, predict(net, bench.x), gnugo,
-               'held-out games of bench/estimate-truth (its held-out half)', args.threshold)
+        parts.insert(0, (np.array([g['bench'] for g in data.games]),
+                         'held-out games of bench/estimate-truth (its held-out half)'))
+    for mask, title in parts:
+        part = data.select(mask)
+        report(part, predict(net, part.x), gnugo, '%s, %s' % (args.set, title), args.threshold)
     return 0
+
+
+def is_weak(game):
+    """GNU Go's regression games, as bench/estimate-truth tells them apart."""
+    return '/scoring/' in game['path'] or '/gnugo_regression/' in game['path']
 
 
 if __name__ == '__main__':

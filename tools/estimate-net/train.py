@@ -52,28 +52,34 @@ class Net(nn.Module):
         return torch.tanh(self.logits(x))
 
 
-def loss_of(net, x, y):
+def loss_of(net, x, y, stone_weight=1.0):
+    """The mean cross-entropy over the points with a final owner, stones
+    weighed by @stone_weight (the measure looks at the empty points only)."""
     z = net.logits(x)
     weight = (y != 0).float()
+    if stone_weight != 1.0:
+        empty = x[:, netdata.EMPTY_PLANE]
+        weight = weight * (empty + stone_weight * (1.0 - empty))
     return F.binary_cross_entropy_with_logits(2.0 * z, (1.0 + y) / 2.0, weight=weight,
                                               reduction='sum') / weight.sum()
 
 
 def evaluate_loss(net, x, y, batch=256):
+    """The validation loss on the empty points with a final owner."""
     net.eval()
     total = n = 0.0
     with torch.no_grad():
         for i in range(0, len(x), batch):
             xb, yb = x[i:i + batch], y[i:i + batch]
-            w = (yb != 0).float().sum().item()
-            total += loss_of(net, xb, yb).item() * w
+            w = ((yb != 0).float() * xb[:, netdata.EMPTY_PLANE]).sum().item()
+            total += loss_of(net, xb, yb, stone_weight=0.0).item() * w
             n += w
     net.train()
     return total / max(n, 1.0)
 
 
 def train(work, channels, blocks, epochs, seed, lr=2e-3, batch=64, log=print,
-          time_limit=None):
+          time_limit=None, stone_weight=1.0):
     torch.manual_seed(seed)
     rng = np.random.default_rng(seed)
     tr = netdata.load(work, ('training',))
@@ -97,7 +103,7 @@ def train(work, channels, blocks, epochs, seed, lr=2e-3, batch=64, log=print,
             k = int(rng.integers(8))
             xb = netdata.symmetry(xt[idx], k)
             yb = netdata.symmetry(yt[idx], k)
-            loss = loss_of(net, xb, yb)
+            loss = loss_of(net, xb, yb, stone_weight)
             opt.zero_grad()
             loss.backward()
             opt.step()
@@ -105,13 +111,13 @@ def train(work, channels, blocks, epochs, seed, lr=2e-3, batch=64, log=print,
             run += loss.item() * len(idx)
         vloss = evaluate_loss(net, xv, yv)
         history.append(vloss)
-        log('epoch %d: training loss %.4f, validation loss %.4f (%.0f s CPU, %.0f s wall)' % (
+        log('epoch %d: training loss %.4f, validation loss (empty points) %.4f (%.0f s CPU, %.0f s wall)' % (
             epoch + 1, run / len(tr), vloss, time.process_time() - start, time.time() - wall))
         if time_limit and time.time() - wall > time_limit:
             log('stopped: time limit')
             break
     return net, {'channels': channels, 'blocks': blocks, 'epochs': epochs, 'seed': seed,
-                 'lr': lr, 'batch': batch, 'validation_loss': history,
+                 'lr': lr, 'batch': batch, 'stone_weight': stone_weight, 'validation_loss': history,
                  'cpu_s': time.process_time() - start, 'wall_s': time.time() - wall,
                  'training_positions': len(tr), 'validation_positions': len(va)}
 
@@ -124,10 +130,13 @@ def main():
     ap.add_argument('--epochs', type=int, default=10)
     ap.add_argument('--lr', type=float, default=2e-3)
     ap.add_argument('--seed', type=int, default=1)
+    ap.add_argument('--stone-weight', type=float, default=1.0,
+                    help='the weight of the points with a stone in the loss')
     ap.add_argument('--out', required=True)
     args = ap.parse_args()
     torch.set_num_threads(2)
-    net, info = train(args.work, args.channels, args.blocks, args.epochs, args.seed, lr=args.lr)
+    net, info = train(args.work, args.channels, args.blocks, args.epochs, args.seed, lr=args.lr,
+                      stone_weight=args.stone_weight)
     torch.save({'state': net.state_dict(), 'info': info}, args.out)
     print('saved %s (%d weights)' % (args.out, sum(p.numel() for p in net.parameters())))
     return 0
