@@ -49,7 +49,7 @@ def main():
         n += 1
     print('%d positions; per plane: largest difference, points differing by more than 0.005:' % n)
     for k in range(netdata.PLANES):
-        print('  plane %2d: %.4f %d' % (k, worst[k], differ[k]))
+        print('  plane %2d: %.3g %d' % (k, worst[k], differ[k]))
     return 0
 
 

@@ -24,6 +24,7 @@
 # rest the training games.
 #
 # Usage: games.py --tengen build/src/cli/tengen-cli --out DIR
+#   [--every N]
 #   writes DIR/games.json (one entry a game) and DIR/positions.txt
 #   (PATH MOVE lines for build/bench/estimate-features, in games.json's
 #   order). A game is flagged 'bench' when bench/estimate-truth measures it
@@ -64,9 +65,9 @@ def role_of(sha):
     return 'training'
 
 
-def training_moves(end):
-    """Every third move from 20 to 10 before the end, and 100 and 150."""
-    moves = set(range(20, end - 10 + 1, 3))
+def training_moves(end, step=3):
+    """Every @step-th move from 20 to 10 before the end, and 100 and 150."""
+    moves = set(range(20, end - 10 + 1, step))
     moves.update(m for m in MEASURED_MOVES if m <= end - 10)
     return sorted(moves)
 
@@ -84,6 +85,8 @@ def main():
     ap.add_argument('--gnugo', default='/usr/games/gnugo')
     ap.add_argument('--out', required=True)
     ap.add_argument('--max-neutral', type=int, default=MAX_NEUTRAL)
+    ap.add_argument('--every', type=int, default=3,
+                    help='the training games\' positions: every N-th move')
     args = ap.parse_args()
     args.level = 10
     et = estimate_truth()
@@ -112,7 +115,8 @@ def main():
                     abs(end['margin'] - margin) <= 0.01 and bench_games < BENCH_GAMES)
         bench_games += in_bench
         role = role_of(sha)
-        moves = training_moves(end['move']) if role == 'training' else measured_moves(end['move'])
+        moves = (training_moves(end['move'], args.every) if role == 'training'
+                 else measured_moves(end['move']))
         if role == 'validation':
             # Validation games are also measured on every third move, for the loss.
             moves = sorted(set(moves) | set(training_moves(end['move'])))
