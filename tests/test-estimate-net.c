@@ -11,12 +11,34 @@
  * - forward-matches-torch: the trained net (tg-estimate-net-model.c) on
  *   two positions against the outputs torch printed for them when it was
  *   trained (tools/estimate-net/, to 1e-4).
+ * Issue 31's middle-game principles where the net reads the position
+ * (open 19×19 boards, tests/data/estimate/ *-19.sgf, komi 0):
+ *  - hemmed-in-dead: a black ring H12–M12, H11 M11, H10–M10 shut in by
+ *    White's wall (G13–N13, G9–N9, G10–G12, N10–N12), its eye space J11
+ *    K11 L11 a straight three with White on the vital point K11: dead, its
+ *    stones and eyes White's. By hand, White gains at least the 12
+ *    prisoners, the 12 points under them and the two eyes: 26 points,
+ *    with the rest of the board (two corner stones and two side stones
+ *    each, placed alike) even.
+ *  - framework-invader: Black's closed framework D7 G7 K7 D4 K4 G2 against
+ *    White's D11 K11, and a lone White invader at G5 in it: the invader
+ *    costs at most 8 points, no point of the framework goes to White, and
+ *    the invader is not counted alive.
+ *  - undecided-group: Black's group A5–E5, D4 E4, A3–E3 under White's wall
+ *    (A6–F6, F3–F5, A2–F2), its eye space A4 B4 C4 a straight three:
+ *    whoever plays B4 first decides it; the rest of the board is settled
+ *    (White's wall J1–J19, Black's K1–K19). Its stones and eye space are
+ *    unsettled, their ownership at most ±0.5, and with either side to
+ *    move the margin lies between those after Black's B4 and White's, at
+ *    least a tenth of the way from each.
  */
 
 #include <math.h>
 #include <string.h>
 
 #include "tg-estimate-net.h"
+#include "tg-score-estimate.h"
+#include "tg-sgf-reader.h"
 #include "tg-test-utils.h"
 
 #define N5 25
@@ -140,6 +162,135 @@ test_forward_by_hand (void)
   g_assert_cmpfloat_with_epsilon (out[at5 ("B3")], tanhf (-1.0f), 1e-6);
 }
 
+
+/* Middle-game principles on 19×19 ------------------------------------------ */
+
+static TgPoint
+pt19 (const char *gtp)
+{
+  return tg_test_point (gtp, 19, 19);
+}
+
+/* The estimate of @name (tests/data/estimate) with @board instead of its
+ * position when not NULL, and @to_play to move. */
+static TgEstimate *
+estimate_fixture (const char    *name,
+                  const TgBoard *board,
+                  TgColor        to_play,
+                  TgBoard      **board_out)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "estimate", name, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TgSgfDocument) doc = tg_sgf_read_file (path, NULL, &error);
+  g_autoptr(TgGame) game = NULL;
+  TgEstimateOptions options;
+  TgScoreInput input;
+  TgEstimate *est;
+
+  g_assert_no_error (error);
+  game = tg_game_new_for_tree (doc->tree, 0, &error);
+  g_assert_no_error (error);
+  tg_estimate_options_init (&options);
+  tg_estimate_input_for_game (game, &input, &options);
+  g_assert_false (options.finished);
+  options.to_play = to_play;
+  if (board != NULL)
+    input.board = board;
+  if (board_out != NULL)
+    *board_out = tg_board_copy (input.board);
+  est = tg_estimate_compute (&input, &options, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (est->net);
+  return est;
+}
+
+static void
+test_hemmed_in_dead (void)
+{
+  static const char *const ring[] = { "H12", "J12", "K12", "L12", "M12", "H11", "M11",
+                                      "H10", "J10", "K10", "L10", "M10" };
+  g_autoptr(TgEstimate) est = estimate_fixture ("hemmed-dead-19.sgf", NULL, TG_BLACK, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (ring); i++)
+    {
+      g_assert_true (est->dead[pt19 (ring[i])]);
+      g_assert_cmpint (est->score->owner[pt19 (ring[i])], ==, TG_SCORE_OWNER_WHITE);
+      g_assert_cmpfloat (est->ownership[pt19 (ring[i])], <=, -0.5f);
+    }
+  g_assert_cmpint (est->score->owner[pt19 ("J11")], ==, TG_SCORE_OWNER_WHITE);
+  g_assert_cmpint (est->score->owner[pt19 ("L11")], ==, TG_SCORE_OWNER_WHITE);
+  g_assert_cmpint (est->score->margin, <=, -2 * 26);
+}
+
+static void
+test_framework_invader (void)
+{
+  static const char *const framework[] = { "E4", "J4", "F3", "H3", "D3", "E6", "J6",
+                                           "G6", "F5", "H5", "G4" };
+  g_autoptr(TgEstimate) with = NULL;
+  g_autoptr(TgEstimate) without = NULL;
+  g_autofree TgBoard *board = NULL;
+
+  with = estimate_fixture ("framework-invader-19.sgf", NULL, TG_BLACK, &board);
+  for (guint i = 0; i < G_N_ELEMENTS (framework); i++)
+    g_assert_cmpint (with->score->owner[pt19 (framework[i])], !=, TG_SCORE_OWNER_WHITE);
+  g_assert_cmpint (with->score->owner[pt19 ("E4")], ==, TG_SCORE_OWNER_BLACK);
+  g_assert_cmpint (with->score->owner[pt19 ("J4")], ==, TG_SCORE_OWNER_BLACK);
+  g_assert_cmpfloat (with->ownership[pt19 ("G5")], >, -0.5f);
+
+  tg_board_set (board, pt19 ("G5"), TG_EMPTY);
+  without = estimate_fixture ("framework-invader-19.sgf", board, TG_BLACK, NULL);
+  g_assert_cmpint (with->score->margin, >=, without->score->margin - 2 * 8);
+}
+
+/* The group of undecided-19 in @est is unsettled, and the margin lies
+ * between @lives's and @dies's, at least a tenth of the way from each. */
+static void
+assert_undecided (const TgEstimate *est,
+                  const TgEstimate *lives,
+                  const TgEstimate *dies)
+{
+  static const char *const group[] = { "A5", "C5", "E5", "D4", "E4", "A3", "E3", "A4", "B4", "C4" };
+  TgHalfPoints gap = lives->score->margin - dies->score->margin;
+
+  for (guint i = 0; i < G_N_ELEMENTS (group); i++)
+    {
+      g_assert_false (est->dead[pt19 (group[i])]);
+      g_assert_true (est->unsettled[pt19 (group[i])]);
+      g_assert_cmpfloat (ABS (est->ownership[pt19 (group[i])]), <=, 0.5f);
+    }
+  g_assert_cmpint (gap, >, 0);
+  g_assert_cmpint (10 * (lives->score->margin - est->score->margin), >=, gap);
+  g_assert_cmpint (10 * (est->score->margin - dies->score->margin), >=, gap);
+}
+
+static void
+test_undecided_group (void)
+{
+  g_autoptr(TgEstimate) black = NULL;
+  g_autoptr(TgEstimate) white = NULL;
+  g_autoptr(TgEstimate) lives = NULL;
+  g_autoptr(TgEstimate) dies = NULL;
+  g_autofree TgBoard *board = NULL;
+  g_autofree TgBoard *after = NULL;
+
+  black = estimate_fixture ("undecided-19.sgf", NULL, TG_BLACK, &board);
+  white = estimate_fixture ("undecided-19.sgf", NULL, TG_WHITE, NULL);
+  after = tg_board_copy (board);
+  g_assert_cmpuint (tg_board_play (after, pt19 ("B4"), TG_BLACK, NULL), ==, 0);
+  lives = estimate_fixture ("undecided-19.sgf", after, TG_WHITE, NULL);
+  g_clear_pointer (&after, g_free);
+  after = tg_board_copy (board);
+  g_assert_cmpuint (tg_board_play (after, pt19 ("B4"), TG_WHITE, NULL), ==, 0);
+  dies = estimate_fixture ("undecided-19.sgf", after, TG_BLACK, NULL);
+  g_assert_true (dies->dead[pt19 ("A5")]);
+  g_assert_false (lives->dead[pt19 ("A5")]);
+  g_assert_false (lives->unsettled[pt19 ("A5")]);
+
+  assert_undecided (black, lives, dies);
+  assert_undecided (white, lives, dies);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -147,5 +298,8 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/estimate-net/features", test_features);
   g_test_add_func ("/estimate-net/forward-by-hand", test_forward_by_hand);
+  g_test_add_func ("/estimate-net/hemmed-in-dead", test_hemmed_in_dead);
+  g_test_add_func ("/estimate-net/framework-invader", test_framework_invader);
+  g_test_add_func ("/estimate-net/undecided-group", test_undecided_group);
   return g_test_run ();
 }
