@@ -36,6 +36,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <json-glib/json-glib.h>
+
 #include "tg-estimate-net.h"
 #include "tg-score-estimate.h"
 #include "tg-sgf-reader.h"
@@ -162,6 +164,85 @@ test_forward_by_hand (void)
   g_assert_cmpfloat_with_epsilon (out[at5 ("B3")], tanhf (-1.0f), 1e-6);
 }
 
+
+/* The trained net against torch ------------------------------------------ */
+
+/* The 19×19 board of @rows ("X" Black, "O" White, "." empty; the top row
+ * first). */
+static void
+board_from_rows (TgBoard   *board,
+                 JsonArray *rows)
+{
+  GString *diagram = g_string_new (NULL);
+
+  for (guint y = 0; y < json_array_get_length (rows); y++)
+    g_string_append_printf (diagram, "%s\n", json_array_get_string_element (rows, y));
+  tg_test_board_from_diagram (board, diagram->str);
+  g_string_free (diagram, TRUE);
+}
+
+static void
+check_torch_position (JsonObject *position)
+{
+  JsonArray *own_rows = json_object_get_array_member (position, "ownership_black");
+  JsonArray *dead_list = json_object_get_array_member (position, "dead");
+  JsonArray *torch_planes = json_object_get_array_member (position, "planes");
+  JsonArray *output = json_object_get_array_member (position, "output");
+  g_autofree gfloat *ownership = g_new0 (gfloat, TG_ARRAY_SIZE);
+  g_autofree guint8 *dead = g_new0 (guint8, TG_ARRAY_SIZE);
+  g_autofree float *planes = g_new (float, TG_ESTIMATE_NET_PLANES * 361);
+  float out[361];
+  TgColor to_play;
+  TgBoard board;
+
+  board_from_rows (&board, json_object_get_array_member (position, "board"));
+  to_play = g_str_equal (json_object_get_string_member (position, "to_play"), "W") ? TG_WHITE
+                                                                                  : TG_BLACK;
+  for (guint y = 0; y < 19; y++)
+    for (guint x = 0; x < 19; x++)
+      ownership[tg_point (x, y)] =
+        (gfloat) json_array_get_double_element (json_array_get_array_element (own_rows, y), x);
+  for (guint i = 0; i < json_array_get_length (dead_list); i++)
+    {
+      JsonArray *xy = json_array_get_array_element (dead_list, i);
+
+      dead[tg_point (json_array_get_int_element (xy, 0), json_array_get_int_element (xy, 1))] = 1;
+    }
+
+  /* The planes torch was given are the ones the core builds. */
+  tg_estimate_net_features (&board, to_play, ownership, dead, planes);
+  g_assert_cmpuint (json_array_get_length (torch_planes), ==, TG_ESTIMATE_NET_PLANES * 361);
+  for (guint i = 0; i < TG_ESTIMATE_NET_PLANES * 361; i++)
+    g_assert_cmpfloat_with_epsilon (planes[i], json_array_get_double_element (torch_planes, i), 1e-6);
+
+  tg_estimate_net_forward (&tg_estimate_net_model, planes, 19, 19, out);
+  for (guint y = 0; y < 19; y++)
+    for (guint x = 0; x < 19; x++)
+      g_assert_cmpfloat_with_epsilon (out[y * 19 + x],
+                                      json_array_get_double_element (
+                                        json_array_get_array_element (output, y), x), 1e-4);
+}
+
+static void
+test_forward_matches_torch (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "tools", "estimate-net",
+                                                 "fixture.json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *root;
+  JsonArray *positions;
+
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpint (json_object_get_int_member (root, "channels"), ==, tg_estimate_net_model.channels);
+  g_assert_cmpint (json_object_get_int_member (root, "blocks"), ==, tg_estimate_net_model.blocks);
+  positions = json_object_get_array_member (root, "positions");
+  g_assert_cmpuint (json_array_get_length (positions), >=, 2);
+  for (guint i = 0; i < json_array_get_length (positions); i++)
+    check_torch_position (json_array_get_object_element (positions, i));
+}
 
 /* Middle-game principles on 19×19 ------------------------------------------ */
 
@@ -298,6 +379,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/estimate-net/features", test_features);
   g_test_add_func ("/estimate-net/forward-by-hand", test_forward_by_hand);
+  g_test_add_func ("/estimate-net/forward-matches-torch", test_forward_matches_torch);
   g_test_add_func ("/estimate-net/hemmed-in-dead", test_hemmed_in_dead);
   g_test_add_func ("/estimate-net/framework-invader", test_framework_invader);
   g_test_add_func ("/estimate-net/undecided-group", test_undecided_group);
