@@ -372,6 +372,33 @@ test_undecided_group (void)
   assert_undecided (white, lives, dies);
 }
 
+/* The app's Estimate pane says where its hint comes from: the net on an
+ * open 19×19 position, the playouts alone elsewhere. */
+static void
+test_describe_source (void)
+{
+  static const char *const files[] = { "hemmed-dead-19.sgf", "won-corner.sgf" };
+  static const char *const expected[] = {
+    "A hint from random playouts read by a small trained net, not an engine's reading",
+    "A hint from random playouts, not an engine's reading",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "estimate", files[i], NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TgSgfDocument) doc = tg_sgf_read_file (path, NULL, &error);
+      g_autoptr(TgGame) game = NULL;
+      g_autofree char *source = NULL;
+
+      g_assert_no_error (error);
+      game = tg_game_new_for_tree (doc->tree, 0, &error);
+      g_assert_no_error (error);
+      source = tg_estimate_describe_source (game);
+      g_assert_cmpstr (source, ==, expected[i]);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -383,5 +410,6 @@ main (int    argc,
   g_test_add_func ("/estimate-net/hemmed-in-dead", test_hemmed_in_dead);
   g_test_add_func ("/estimate-net/framework-invader", test_framework_invader);
   g_test_add_func ("/estimate-net/undecided-group", test_undecided_group);
+  g_test_add_func ("/estimate-net/describe-source", test_describe_source);
   return g_test_run ();
 }
