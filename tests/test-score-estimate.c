@@ -18,9 +18,11 @@
  *  - finished-dead: dead-group with komi 6.5 and two passes: the count with
  *    the proposed dead stones, W+17.5.
  * Middle-game principles (issue 31):
- *  - next-move: the side to move has the next move, worth about seven
- *    points on the empty 19×19 board (the komi that makes the game fair)
- *    and nothing on won-corner, where only the neutral D5 is left.
+ *  - next-move: the side to move has the next move, a fiftieth of the
+ *    points still open in the playouts' count (3 points on the empty
+ *    13×13 board), about seven points on the empty 19×19 board as the
+ *    net reads it (the komi that makes the game fair), and nothing on
+ *    won-corner, where only the neutral D5 is left.
  *  - hemmed-dead: a black ring C6–G6, C5 G5, C4–G4 shut in by White's wall
  *    (B7–H7, B3–H3, B4–B6, H4–H6), its eye space D5 E5 F5 a straight three
  *    with White on the vital point E5: dead. By hand (Japanese, komi 0):
@@ -354,18 +356,22 @@ estimate_to_play (const TgScoreInput *input,
   return est;
 }
 
-/* The side to move has the next move: on the empty 19×19 board (komi 0)
- * it is worth about the komi that makes the game fair, seven points
- * (Chinese komi 7.5, 3¾ stones; Japanese 6.5), to whoever plays first:
- * the same playouts (one seed) give Black to play 14 points more than
- * White to play, and nobody to play halfway between. On a settled
+/* The side to move has the next move. The playouts (an empty 13×13 board,
+ * komi 0) add its worth, a fiftieth of the points still open, 3 points, to
+ * whoever plays first: the same playouts (one seed) give Black to play 6
+ * points more than White to play, and nobody to play halfway between. The
+ * net (the empty 19×19 board) reads who plays next itself: the first move
+ * is worth about the komi that makes the game fair, seven points (Chinese
+ * komi 7.5, 3¾ stones; Japanese 6.5): between 4 and 9 points to either
+ * side, and nobody to play lies within a point of halfway. On a settled
  * position (won-corner, D5 a neutral point) it is worth nothing: W+26
  * whoever plays. */
 static void
 test_next_move (void)
 {
-  g_autofree TgBoard *empty = tg_board_new (19, 19);
-  TgHalfPoints margin[3];
+  g_autofree TgBoard *small = tg_board_new (13, 13);
+  g_autofree TgBoard *large = tg_board_new (19, 19);
+  TgHalfPoints playouts[3], net[3];
   Fixture f;
 
   fixture_load (&f, "won-corner.sgf", TG_RULES_N_PRESETS);
@@ -373,14 +379,23 @@ test_next_move (void)
   for (guint i = 0; i < 3; i++)
     {
       TgColor to_play = i == 0 ? TG_BLACK : i == 1 ? TG_WHITE : TG_EMPTY;
-      g_autoptr(TgEstimate) open = estimate_to_play (&f.input, empty, to_play);
+      g_autoptr(TgEstimate) open13 = estimate_to_play (&f.input, small, to_play);
+      g_autoptr(TgEstimate) open19 = estimate_to_play (&f.input, large, to_play);
       g_autoptr(TgEstimate) settled = estimate_to_play (&f.input, f.input.board, to_play);
 
-      margin[i] = open->score->margin;
+      g_assert_false (open13->net);
+      g_assert_true (open19->net);
+      playouts[i] = open13->score->margin;
+      net[i] = open19->score->margin;
       g_assert_cmpstr (settled->score->result, ==, "W+26");
     }
-  g_assert_cmpint (margin[0] - margin[1], ==, 2 * 2 * 7);
-  g_assert_cmpint (margin[0] - margin[2], ==, 2 * 7);
+  g_assert_cmpint (playouts[0] - playouts[1], ==, 2 * 2 * 3);
+  g_assert_cmpint (playouts[0] - playouts[2], ==, 2 * 3);
+  g_assert_cmpint (net[0], >, 0);
+  g_assert_cmpint (net[1], <, 0);
+  g_assert_cmpint (net[0] - net[1], >=, 2 * 2 * 4);
+  g_assert_cmpint (net[0] - net[1], <=, 2 * 2 * 9);
+  g_assert_cmpint (ABS (2 * net[2] - (net[0] + net[1])), <=, 2 * 2);
   fixture_clear (&f);
 }
 

@@ -238,8 +238,9 @@ show_playouts (TgWindow   *self,
      * point, so the estimate stays Tengen's own */
     hint = g_strdup_printf (_("%s gives no ownership: this is Tengen's own estimate from random "
                               "playouts, not the engine's reading"), engine);
-  show_text (est->hint_label,
-             hint != NULL ? hint : _("A hint from random playouts, not an engine's reading"));
+  if (hint == NULL)
+    hint = tg_estimate_describe_source (self->game);
+  show_text (est->hint_label, hint);
   if (est->estimate == NULL)
     {
       show_text (est->result_label, _("Estimating…"));

@@ -74,6 +74,25 @@ typedef gboolean (*TgAttackerStrong) (const TgBoard *board,
                                       TgPoint        p,
                                       gpointer       data);
 
+/* The eye space of an enclosed chain that the reader reads: at most this
+ * many points. */
+#define TG_DEADSTONES_SPACE_MAX 8
+
+/* Whether the chain at @target, enclosed as for _tg_reading_enclosed_dead,
+ * is unsettled: the opponent, moving first, captures it, and its owner,
+ * moving first, keeps it (a move decides it for either side). Its eye
+ * space (at most TG_DEADSTONES_SPACE_MAX points) is written to @space,
+ * their number to *@n_space. FALSE when the chain is not enclosed, the
+ * budget runs out or either answer is no. */
+gboolean _tg_reading_enclosed_unsettled (const TgBoard    *board,
+                                         TgPoint           target,
+                                         gboolean          suicide_ok,
+                                         guint             budget,
+                                         TgAttackerStrong  strong,
+                                         gpointer          data,
+                                         TgPoint          *space,
+                                         guint            *n_space);
+
 /* Whether the chain at @target, whose liberties all lie in small regions
  * of its own (its eye space, up to eight points with the opponent's stones
  * inside it), is dead: the opponent, moving first inside that space,

@@ -51,7 +51,7 @@ typedef struct
 } Entry;
 
 /* An enclosed chain's eye space: at most this many points are read. */
-#define SPACE_MAX 8
+#define SPACE_MAX TG_DEADSTONES_SPACE_MAX
 
 /* Nested positions a line may reach (a move, an answer, ...): a ladder
  * across the largest board and back. Deeper lines count as not captured,
@@ -697,6 +697,42 @@ _tg_reading_enclosed_dead (const TgBoard    *board,
   if (!collect_space (r, board, strong, data))
     return FALSE;
   return read_lost_both_ways (r, board);
+}
+
+gboolean
+_tg_reading_enclosed_unsettled (const TgBoard    *board,
+                                TgPoint           target,
+                                gboolean          suicide_ok,
+                                guint             budget,
+                                TgAttackerStrong  strong,
+                                gpointer          data,
+                                TgPoint          *space,
+                                guint            *n_space)
+{
+  g_autoptr(Reading) r = NULL;
+  TgColor owner = tg_board_get (board, target);
+  TgBoard *start;
+  gboolean unsettled;
+
+  g_return_val_if_fail (owner == TG_BLACK || owner == TG_WHITE, FALSE);
+
+  *n_space = 0;
+  r = g_new (Reading, 1);
+  reading_init (r, board, target, suicide_ok, budget);
+  if (!collect_space (r, board, strong, data))
+    return FALSE;
+  start = push_board (r);
+  memset (r->table, 0, sizeof r->table);
+  *start = *board;
+  start->ko = TG_NO_POINT;
+  /* A kill is proved (running out of nodes answers "not captured"); a
+   * defence only when nodes are left. */
+  unsettled = can_capture (r, start, 3 * SPACE_MAX, LOOSE_MOVES) &&
+              can_defend (r, start, 3 * SPACE_MAX, LOOSE_MOVES) && r->budget > 0;
+  pop_board (r);
+  memcpy (space, r->space, r->n_space * sizeof *space);
+  *n_space = r->n_space;
+  return unsettled;
 }
 
 gboolean

@@ -70,6 +70,7 @@ typedef struct
   TgPoint  heads[MAX_POINTS];
   guint    n_heads;
   guint    n_playouts;
+  guint8  *unsettled;                  /* by point, or NULL (options->unsettled) */
 } Guess;
 
 void
@@ -78,6 +79,7 @@ tg_deadstones_options_init (TgDeadstonesOptions *options)
   g_return_if_fail (options != NULL);
 
   options->playouts = TG_DEADSTONES_DEFAULT_PLAYOUTS;
+  options->unsettled = NULL;
   options->finished = TRUE;
 }
 
@@ -654,6 +656,30 @@ read_group (Guess    *g,
   return dead;
 }
 
+/* Marks the chain at @h and its eye space in g->unsettled when a move
+ * decides its life for either side. */
+static void
+mark_unsettled (Guess    *g,
+                TgPoint   h,
+                gboolean  suicide_ok)
+{
+  TgPoint space[TG_DEADSTONES_SPACE_MAX];
+  TgPoint s = h;
+  guint n;
+
+  if (!_tg_reading_enclosed_unsettled (g->board, h, suicide_ok, SPACE_BUDGET, wall_strong, g,
+                                       space, &n))
+    return;
+  do
+    {
+      g->unsettled[s] = 1;
+      s = g->board->next[s];
+    }
+  while (s != h);
+  for (guint i = 0; i < n; i++)
+    g->unsettled[space[i]] = 1;
+}
+
 static void
 read_weak_chains (Guess         *g,
                   const TgRules *rules)
@@ -677,6 +703,8 @@ read_weak_chains (Guess         *g,
         }
       if (!tried[h] && read_group (g, h, suicide_ok, tried))
         continue;
+      if (g->unsettled != NULL)
+        mark_unsettled (g, h, suicide_ok);
       if (g->chain_own[h] >= CLEAR_THRESHOLD || tg_board_chain_liberties (b, h) > 2)
         continue;
       if (tg_board_chain_liberties (b, h) == 2 && !attackers_strong (g, h))
@@ -708,6 +736,9 @@ tg_deadstones_guess_full (const TgBoard             *board,
 
   g = g_new0 (Guess, 1);
   g->board = board;
+  g->unsettled = options->unsettled;
+  if (g->unsettled != NULL)
+    memset (g->unsettled, 0, TG_ARRAY_SIZE);
 
   tg_deadstones_pass_alive (board, rules != NULL && rules->suicide, g->pass_alive);
   collect_chains (g);

@@ -35,6 +35,12 @@ typedef struct
   guint     playouts;   /* random playouts at most (0: Benson and the cleanup only) */
   gboolean  finished;   /* apply the finished-game cleanup (floating stones,
                          * related chains share one fate) */
+  guint8   *unsettled;  /* NULL (the default), or TG_ARRAY_SIZE entries that
+                         * receive 1 on the stones and the eye space of every
+                         * enclosed chain not called dead whose life is one
+                         * move away for either side (the opponent, moving
+                         * first, kills it; its owner, moving first, keeps
+                         * it) */
 } TgDeadstonesOptions;
 
 /* The defaults: TG_DEADSTONES_DEFAULT_PLAYOUTS playouts, finished = TRUE. */

@@ -38,6 +38,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tg-deadstones.h"
+#include "tg-estimate-net.h"
 #include "tg-score-estimate.h"
 #include "tg-score-private.h"
 #include "tg-score-estimate-private.h"
@@ -112,6 +113,34 @@ tg_estimate_get_playouts (const TgEstimateOptions *options,
   if (options->finished || points <= TG_ESTIMATE_OPEN_POINTS)
     return TG_DEADSTONES_DEFAULT_PLAYOUTS;
   return TG_ESTIMATE_OPEN_BUDGET / points;
+}
+
+gboolean
+tg_estimate_uses_net (const TgEstimateOptions *options,
+                      guint                    width,
+                      guint                    height)
+{
+  g_return_val_if_fail (options != NULL, FALSE);
+
+  return !options->finished && width == TG_ESTIMATE_NET_SIZE && height == TG_ESTIMATE_NET_SIZE;
+}
+
+char *
+tg_estimate_describe_source (TgGame *game)
+{
+  const TgBoard *board;
+  TgEstimateOptions options;
+  TgScoreInput input;
+
+  g_return_val_if_fail (TG_IS_GAME (game), NULL);
+
+  board = tg_game_get_board (game);
+  tg_estimate_options_init (&options);
+  tg_estimate_input_for_game (game, &input, &options);
+  if (tg_estimate_uses_net (&options, board->width, board->height))
+    return g_strdup (_("A hint from random playouts read by a small trained net, not an "
+                       "engine's reading"));
+  return g_strdup (_("A hint from random playouts, not an engine's reading"));
 }
 
 char *
@@ -245,6 +274,9 @@ propose (TgEstimate              *est,
   tg_deadstones_options_init (&dead_options);
   dead_options.playouts = tg_estimate_get_playouts (options, board->width, board->height);
   dead_options.finished = options->finished;
+  /* What the net's map defers to the playouts (refine). */
+  if (tg_estimate_uses_net (options, board->width, board->height))
+    dead_options.unsettled = est->unsettled;
   tg_deadstones_guess_full (board, input->rules, options->seed, &dead_options,
                             est->dead, own);
 
@@ -400,6 +432,68 @@ _tg_estimate_read (TgEstimate              *est,
     }
 }
 
+/* The net's ownership ------------------------------------------------------- */
+
+/* The most the net's map gives an unsettled chain (a move decides its life
+ * for either side) from either side's view. */
+#define UNSETTLED_MAX 0.5f
+
+/* The net's ownership of @board with @to_play to move, Black positive,
+ * added to @own with @weight. */
+static void
+add_net_view (gfloat        *own,
+              const TgBoard *board,
+              TgColor        to_play,
+              const gfloat  *playouts,
+              const guint8  *dead,
+              gfloat         weight)
+{
+  guint w = board->width, h = board->height;
+  g_autofree float *planes = g_new (float, TG_ESTIMATE_NET_PLANES * w * h);
+  g_autofree float *out = g_new (float, w * h);
+  gfloat sign = to_play == TG_WHITE ? -weight : weight;
+
+  tg_estimate_net_features (board, to_play, playouts, dead, planes);
+  tg_estimate_net_forward (&tg_estimate_net_model, planes, w, h, out);
+  for (guint y = 0; y < h; y++)
+    for (guint x = 0; x < w; x++)
+      own[tg_point (x, y)] += sign * out[y * w + x];
+}
+
+/* Step 2b, on an open 19×19 position: the ownership the net reads from the
+ * playouts' and the verdicts (tg-estimate-net.h) replaces the playouts'.
+ * The net reads a position from the side to move's point of view; with
+ * nobody to move, it is the mean of Black's and White's. */
+static void
+refine (TgEstimate    *est,
+        const TgBoard *board,
+        TgColor        to_play)
+{
+  g_autofree gfloat *own = g_new0 (gfloat, TG_ARRAY_SIZE);
+
+  if (to_play == TG_BLACK || to_play == TG_WHITE)
+    add_net_view (own, board, to_play, est->ownership, est->dead, 1.0f);
+  else
+    {
+      add_net_view (own, board, TG_BLACK, est->ownership, est->dead, 0.5f);
+      add_net_view (own, board, TG_WHITE, est->ownership, est->dead, 0.5f);
+    }
+  /* A chain whose life one move decides for either side, and its eye
+   * space, keep the playouts' ownership, at most even odds for the side
+   * they favour: the net learnt from games where such groups were settled
+   * and counts them alive or dead in full. */
+  for (guint y = 0; y < board->height; y++)
+    for (guint x = 0; x < board->width; x++)
+      {
+        TgPoint p = tg_point (x, y);
+
+        if (est->unsettled[p])
+          own[p] = CLAMP (est->ownership[p], -UNSETTLED_MAX, UNSETTLED_MAX);
+      }
+  memcpy (est->ownership, own, sizeof est->ownership);
+  est->net = TRUE;
+}
+
 /* Projection ---------------------------------------------------------------- */
 
 /* A shared liberty of a seki that the playouts fill in a quarter of them
@@ -449,6 +543,7 @@ _tg_estimate_project_open_points (TgEstimate    *est,
                                   const TgBoard *board)
 {
   TgScore *score = est->score;
+  gfloat threshold = est->net ? TG_ESTIMATE_NET_OWNER_THRESHOLD : TG_ESTIMATE_OWNER_THRESHOLD;
 
   for (guint y = 0; y < board->height; y++)
     for (guint x = 0; x < board->width; x++)
@@ -469,9 +564,9 @@ _tg_estimate_project_open_points (TgEstimate    *est,
           continue;
         if (score->seki[p])
           unmark_seki (score, p);
-        if (own >= TG_ESTIMATE_OWNER_THRESHOLD && score->owner[p] != TG_SCORE_OWNER_BLACK)
+        if (own >= threshold && score->owner[p] != TG_SCORE_OWNER_BLACK)
           move_point (score, p, TG_SCORE_OWNER_BLACK);
-        else if (own <= -TG_ESTIMATE_OWNER_THRESHOLD && score->owner[p] != TG_SCORE_OWNER_WHITE)
+        else if (own <= -threshold && score->owner[p] != TG_SCORE_OWNER_WHITE)
           move_point (score, p, TG_SCORE_OWNER_WHITE);
       }
 }
@@ -485,7 +580,11 @@ project (TgEstimate         *est,
   gdouble open;
   gdouble expected = _tg_estimate_expected_count (est, input->board, &open);
 
-  expected += _tg_estimate_tempo (open, to_play);
+  /* The net reads the position from the side to move's point of view and
+   * learnt from how games ended: the next move's worth is in its
+   * ownership already. */
+  if (!est->net)
+    expected += _tg_estimate_tempo (open, to_play);
   _tg_estimate_project_open_points (est, input->board);
   _tg_estimate_rebalance (est, input, expected);
   _tg_score_total (est->score, input);
@@ -517,6 +616,8 @@ tg_estimate_compute (const TgScoreInput      *input,
     return NULL;
   est = g_new0 (TgEstimate, 1);
   _tg_estimate_read (est, input, options);
+  if (tg_estimate_uses_net (options, est->width, est->height))
+    refine (est, input->board, options->to_play);
 
   if (check_cancelled (cancellable, error))
     return NULL;

@@ -32,6 +32,17 @@ G_BEGIN_DECLS
  * chosen against GNU Go's estimate_score, see bench/gnugo-estimate.sh). */
 #define TG_ESTIMATE_OWNER_THRESHOLD 0.2f
 
+/* The same for the net's ownership (tg-estimate-net.h), which is surer
+ * of itself than the playouts: chosen on the validation games of its
+ * training (tools/estimate-net/README.md), where the map names as many
+ * points as GNU Go's influence regions with fewer given to the wrong
+ * colour. */
+#define TG_ESTIMATE_NET_OWNER_THRESHOLD 0.35f
+
+/* The board size the estimate's net was trained on (tg-estimate-net.h): on
+ * an open position of this size its ownership replaces the playouts'. */
+#define TG_ESTIMATE_NET_SIZE 19
+
 /* Playouts on an open position larger than 13×13 (TG_ESTIMATE_OPEN_POINTS):
  * TG_ESTIMATE_OPEN_BUDGET playouts × points, 983 on 19×19, so that
  * tengen-cli estimate stays within about 55 ms of CPU as a whole process
@@ -71,10 +82,16 @@ typedef struct
                                         * (Black's), 0 off the board; on a stone:
                                         * who holds the point at the end */
   guint8    dead[TG_ARRAY_SIZE];       /* non-zero: a stone likely dead */
+  guint8    unsettled[TG_ARRAY_SIZE];  /* non-zero: a stone of an enclosed
+                                        * chain whose life one move decides
+                                        * for either side, or its eye space */
   guint     n_dead;
   TgScore  *score;                     /* the expected count: result, margin,
                                         * chinese_count, per-side breakdown;
                                         * owner[] as projected */
+  gboolean  net;                       /* the ownership is the net's
+                                        * (tg_estimate_uses_net), not the
+                                        * playouts' */
   gfloat    spread;                    /* points: how far the final count may
                                         * lie from the margin (about two games
                                         * in three land within ± spread); 0 on
@@ -129,6 +146,18 @@ void         tg_estimate_input_for_game (TgGame                 *game,
 guint        tg_estimate_get_playouts  (const TgEstimateOptions *options,
                                         guint                    width,
                                         guint                    height);
+
+/* Whether tg_estimate_compute reads @options' position of @width × @height
+ * with the net (tg-estimate-net.h): an open 19×19 position. */
+gboolean     tg_estimate_uses_net      (const TgEstimateOptions *options,
+                                        guint                    width,
+                                        guint                    height);
+
+/* Where the estimate of @game's shown position comes from, in words,
+ * translated: "A hint from random playouts, not an engine's reading", or
+ * on a position the net reads, that the playouts are read by a trained
+ * net. */
+char        *tg_estimate_describe_source (TgGame                *game);
 
 /* The ownership of the point at (@x, @y), −1 .. 1 (Black positive). */
 gfloat       tg_estimate_get_ownership (const TgEstimate        *self,
