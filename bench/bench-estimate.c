@@ -169,7 +169,11 @@ main (int    argc,
   for (int i = 1; i < argc; i++)
     {
       if (strcmp (argv[i], "--repeat") == 0 && i + 1 < argc)
-        repeat = MAX (1, atoi (argv[++i]));
+        {
+          /* Not inside MAX (), which would read the argument twice. */
+          repeat = atoi (argv[++i]);
+          repeat = MAX (1, repeat);
+        }
       else if (argv[i][0] != '-')
         corpus = argv[i];
       else
