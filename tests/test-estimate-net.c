@@ -22,8 +22,9 @@
  *    each, placed alike) even.
  *  - framework-invader: Black's closed framework D7 G7 K7 D4 K4 G2 against
  *    White's D11 K11, and a lone White invader at G5 in it: the invader
- *    costs at most 8 points, no point of the framework goes to White, and
- *    the invader is not counted alive.
+ *    costs at most 8 points, every point of the framework leans to Black
+ *    (ownership above 0.1) and none goes to White, and the invader is not
+ *    counted alive.
  *  - undecided-group: Black's group A5–E5, D4 E4, A3–E3 under White's wall
  *    (A6–F6, F3–F5, A2–F2), its eye space A4 B4 C4 a straight three:
  *    whoever plays B4 first decides it; the rest of the board is settled
@@ -314,9 +315,10 @@ test_framework_invader (void)
 
   with = estimate_fixture ("framework-invader-19.sgf", NULL, TG_BLACK, &board);
   for (guint i = 0; i < G_N_ELEMENTS (framework); i++)
-    g_assert_cmpint (with->score->owner[pt19 (framework[i])], !=, TG_SCORE_OWNER_WHITE);
-  g_assert_cmpint (with->score->owner[pt19 ("E4")], ==, TG_SCORE_OWNER_BLACK);
-  g_assert_cmpint (with->score->owner[pt19 ("J4")], ==, TG_SCORE_OWNER_BLACK);
+    {
+      g_assert_cmpint (with->score->owner[pt19 (framework[i])], !=, TG_SCORE_OWNER_WHITE);
+      g_assert_cmpfloat (with->ownership[pt19 (framework[i])], >, 0.1f);
+    }
   g_assert_cmpfloat (with->ownership[pt19 ("G5")], >, -0.5f);
 
   tg_board_set (board, pt19 ("G5"), TG_EMPTY);
@@ -399,6 +401,35 @@ test_describe_source (void)
     }
 }
 
+/* The same one-channel net read under the first four symmetries: mirrored
+ * top-bottom, the tap reads the point below instead, so with one own stone
+ * at C3 the mean is tanh (1) on C3, (tanh (0) + tanh (−1)) / 2 on C2 and
+ * C4 (the point under and over it), tanh (−1) elsewhere. */
+static void
+test_forward_symmetric_by_hand (void)
+{
+  float weights[12 * 9 + 1 + 9 + 1 + 1 + 1] = { 0 };
+  TgEstimateNetModel model = { 12, 1, 1, weights, G_N_ELEMENTS (weights) };
+  float planes[TG_ESTIMATE_NET_PLANES * N5] = { 0 };
+  float out[N5];
+  float *block = weights + 12 * 9 + 1, *head = block + 9 + 1;
+  float side = (tanhf (0.0f) + tanhf (-1.0f)) / 2;
+
+  weights[0 * 9 + 4] = 1.0f;
+  block[1] = 1.0f;
+  block[9] = -0.5f;
+  head[0] = 2.0f;
+  head[1] = -1.0f;
+  planes[at5 ("C3")] = 1.0f;
+
+  tg_estimate_net_forward_symmetric (&model, planes, 5, 4, out);
+  g_assert_cmpfloat_with_epsilon (out[at5 ("C3")], tanhf (1.0f), 1e-6);
+  g_assert_cmpfloat_with_epsilon (out[at5 ("C2")], side, 1e-6);
+  g_assert_cmpfloat_with_epsilon (out[at5 ("C4")], side, 1e-6);
+  g_assert_cmpfloat_with_epsilon (out[at5 ("B3")], tanhf (-1.0f), 1e-6);
+  g_assert_cmpfloat_with_epsilon (out[at5 ("A1")], tanhf (-1.0f), 1e-6);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -406,6 +437,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/estimate-net/features", test_features);
   g_test_add_func ("/estimate-net/forward-by-hand", test_forward_by_hand);
+  g_test_add_func ("/estimate-net/forward-symmetric-by-hand", test_forward_symmetric_by_hand);
   g_test_add_func ("/estimate-net/forward-matches-torch", test_forward_matches_torch);
   g_test_add_func ("/estimate-net/hemmed-in-dead", test_hemmed_in_dead);
   g_test_add_func ("/estimate-net/framework-invader", test_framework_invader);

@@ -185,3 +185,43 @@ tg_estimate_net_forward (const TgEstimateNetModel *model,
   g_free (net.b);
   g_free (net.sum);
 }
+
+/* The point that symmetry @s (bit 0: mirror left-right, bit 1: top-bottom,
+ * bit 2: swap rows and columns) of an @n × @n board takes (@x, @y) to. */
+static guint
+symmetric_index (guint s,
+                 guint n,
+                 guint x,
+                 guint y)
+{
+  guint tx = s & 1 ? n - 1 - x : x, ty = s & 2 ? n - 1 - y : y;
+
+  return s & 4 ? tx * n + ty : ty * n + tx;
+}
+
+void
+tg_estimate_net_forward_symmetric (const TgEstimateNetModel *model,
+                                   const float              *planes,
+                                   guint                     size,
+                                   guint                     n_symmetries,
+                                   float                    *out)
+{
+  guint n = size * size;
+  g_autofree float *turned = g_new (float, (gsize) model->planes * n);
+  g_autofree float *answer = g_new (float, n);
+
+  g_return_if_fail (n_symmetries >= 1 && n_symmetries <= 8);
+
+  memset (out, 0, sizeof (float) * n);
+  for (guint s = 0; s < n_symmetries; s++)
+    {
+      for (guint p = 0; p < model->planes; p++)
+        for (guint y = 0; y < size; y++)
+          for (guint x = 0; x < size; x++)
+            turned[p * n + symmetric_index (s, size, x, y)] = planes[p * n + y * size + x];
+      tg_estimate_net_forward (model, turned, size, size, answer);
+      for (guint y = 0; y < size; y++)
+        for (guint x = 0; x < size; x++)
+          out[y * size + x] += answer[symmetric_index (s, size, x, y)] / n_symmetries;
+    }
+}

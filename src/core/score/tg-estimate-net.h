@@ -68,4 +68,13 @@ void     tg_estimate_net_forward   (const TgEstimateNetModel *model,
                                     guint                     height,
                                     float                    *out);
 
+/* The mean of tg_estimate_net_forward over the first @n_symmetries (1 to
+ * 8) symmetries of a square @size × @size board (each answer turned back):
+ * the net was trained on all eight, and their mean is steadier than one. */
+void     tg_estimate_net_forward_symmetric (const TgEstimateNetModel *model,
+                                            const float              *planes,
+                                            guint                     size,
+                                            guint                     n_symmetries,
+                                            float                    *out);
+
 G_END_DECLS

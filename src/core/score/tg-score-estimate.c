@@ -438,6 +438,13 @@ _tg_estimate_read (TgEstimate              *est,
  * for either side) from either side's view. */
 #define UNSETTLED_MAX 0.5f
 
+/* The net reads each position under this many of the board's symmetries
+ * (the first four: as it is, mirrored left-right, top-bottom, both) and
+ * the map is their mean: on bench/estimate-truth's held-out games it
+ * names 0.2 / 0.6 points more at moves 100 / 150 than one reading, for
+ * 2 ms more of CPU (all 8 add nothing more, for 5 ms). */
+#define NET_SYMMETRIES 4
+
 /* The net's ownership of @board with @to_play to move, Black positive,
  * added to @own with @weight. */
 static void
@@ -453,8 +460,10 @@ add_net_view (gfloat        *own,
   g_autofree float *out = g_new (float, w * h);
   gfloat sign = to_play == TG_WHITE ? -weight : weight;
 
+  g_assert (w == h);
+
   tg_estimate_net_features (board, to_play, playouts, dead, planes);
-  tg_estimate_net_forward (&tg_estimate_net_model, planes, w, h, out);
+  tg_estimate_net_forward_symmetric (&tg_estimate_net_model, planes, w, NET_SYMMETRIES, out);
   for (guint y = 0; y < h; y++)
     for (guint x = 0; x < w; x++)
       own[tg_point (x, y)] += sign * out[y * w + x];
