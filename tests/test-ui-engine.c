@@ -541,7 +541,7 @@ test_engine_log_long_lines (void)
   g_assert_cmpuint (n, >=, 2);
   g_assert_cmpstr (lines[n - 1], ==, "");
   /* The last: "A · " and the report's first 2000 bytes, then its size. */
-  g_assert_true (g_str_has_prefix (lines[n - 2], "A · xxxx"));
+  g_assert_true (g_str_has_prefix (lines[n - 2], "A · "));
   g_assert_true (g_str_has_suffix (lines[n - 2], suffix));
   g_assert_cmpuint (strspn (lines[n - 2] + strlen ("A · "), "x"), ==, 2000);
   /* Before it the latest short lines, whole and in order, up to 699. */

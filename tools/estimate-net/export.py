@@ -41,6 +41,11 @@ def flat_weights(net):
     return np.concatenate([p.detach().numpy().astype(np.float32).ravel() for p in parts])
 
 
+# Weights on a line of the generated C file: a data table, kept to a few
+# hundred lines rather than a narrow column of two thousand.
+WEIGHTS_PER_LINE = 16
+
+
 def c_float(v):
     s = '%.9g' % v
     if not any(c in s for c in '.en'):
@@ -63,7 +68,7 @@ def write_c(path, net, info, figures):
     row = []
     for i, v in enumerate(w):
         row.append(c_float(float(v)))
-        if len(row) == 6 or i == len(w) - 1:
+        if len(row) == WEIGHTS_PER_LINE or i == len(w) - 1:
             lines.append('  ' + ', '.join(row) + ',')
             row = []
     lines += ['};', '',
