@@ -161,6 +161,11 @@ _tg_window_engine_dispose (TgWindow *self)
   _tg_window_engine_clear (self);
   if (self->engine_log != NULL)
     gtk_window_destroy (GTK_WINDOW (self->engine_log));
+  /* The side panel's widgets may outlive the window's struct (the flap
+   * disposes them after it): a weak pointer left on them would be cleared
+   * in freed memory. */
+  g_clear_weak_pointer (&self->engine_log);
+  g_clear_weak_pointer (&self->engine_score);
 }
 
 void
