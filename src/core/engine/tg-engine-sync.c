@@ -45,6 +45,14 @@ header_equal (const TgEngineHeader *a,
          memcmp (a->handicap_points, b->handicap_points, a->handicap * sizeof (TgPoint)) == 0;
 }
 
+/* Field by field: the struct's padding is never written. */
+static gboolean
+plays_equal (const TgEnginePlay *a,
+             const TgEnginePlay *b)
+{
+  return a->color == b->color && a->point == b->point;
+}
+
 static gboolean
 node_has_setup (TgGameTree *tree,
                 TgNode      node)
@@ -357,9 +365,8 @@ tg_engine_sync_async (TgEngine            *self,
   if (state->valid && header_equal (&state->header, data->header))
     {
       while (common < state->plays->len && common < data->plays->len &&
-             memcmp (&g_array_index (state->plays, TgEnginePlay, common),
-                     &g_array_index (data->plays, TgEnginePlay, common),
-                     sizeof (TgEnginePlay)) == 0)
+             plays_equal (&g_array_index (state->plays, TgEnginePlay, common),
+                          &g_array_index (data->plays, TgEnginePlay, common)))
         common++;
       /* Undo when the engine can and it is shorter than starting again
        * (a new game after a long one is a replay, not 200 undos). */
