@@ -138,21 +138,32 @@ test_features (void)
  * with no stone above it, 1.5 under a stone on a stone, 0.5 on an empty
  * point under a stone, 0 elsewhere (the padding above the top row reads
  * 0). The head: weight 2, bias −1: tanh (2h − 1). */
-static void
-test_forward_by_hand (void)
-{
-  float weights[12 * 9 + 1 + 9 + 1 + 1 + 1] = { 0 };
-  TgEstimateNetModel model = { 12, 1, 1, weights, G_N_ELEMENTS (weights) };
-  float planes[TG_ESTIMATE_NET_PLANES * N5] = { 0 };
-  float out[N5];
-  float *block = weights + 12 * 9 + 1, *head = block + 9 + 1;
+#define TAP_NET_WEIGHTS (12 * 9 + 1 + 9 + 1 + 1 + 1)
 
-  g_assert_cmpuint (tg_estimate_net_n_weights (&model), ==, G_N_ELEMENTS (weights));
+static TgEstimateNetModel
+tap_above_net (float *weights)
+{
+  float *block = weights + 12 * 9 + 1, *head = block + 9 + 1;
+  TgEstimateNetModel model = { 12, 1, 1, weights, TAP_NET_WEIGHTS };
+
+  memset (weights, 0, sizeof (float) * TAP_NET_WEIGHTS);
   weights[0 * 9 + 4] = 1.0f;          /* plane 0, centre */
   block[1] = 1.0f;                    /* the point above */
   block[9] = -0.5f;
   head[0] = 2.0f;
   head[1] = -1.0f;
+  return model;
+}
+
+static void
+test_forward_by_hand (void)
+{
+  float weights[TAP_NET_WEIGHTS];
+  TgEstimateNetModel model = tap_above_net (weights);
+  float planes[TG_ESTIMATE_NET_PLANES * N5] = { 0 };
+  float out[N5];
+
+  g_assert_cmpuint (tg_estimate_net_n_weights (&model), ==, TAP_NET_WEIGHTS);
   planes[at5 ("C5")] = planes[at5 ("C4")] = planes[at5 ("A2")] = 1.0f;
 
   tg_estimate_net_forward (&model, planes, 5, 5, out);
@@ -165,6 +176,29 @@ test_forward_by_hand (void)
   g_assert_cmpfloat_with_epsilon (out[at5 ("B3")], tanhf (-1.0f), 1e-6);
 }
 
+
+/* The same one-channel net read under the first four symmetries: mirrored
+ * top-bottom, the tap reads the point below instead, so with one own stone
+ * at C3 the mean is tanh (1) on C3, (tanh (0) + tanh (−1)) / 2 on C2 and
+ * C4 (the point under and over it), tanh (−1) elsewhere. */
+static void
+test_forward_symmetric_by_hand (void)
+{
+  float weights[TAP_NET_WEIGHTS];
+  TgEstimateNetModel model = tap_above_net (weights);
+  float planes[TG_ESTIMATE_NET_PLANES * N5] = { 0 };
+  float out[N5];
+  float side = (tanhf (0.0f) + tanhf (-1.0f)) / 2;
+
+  planes[at5 ("C3")] = 1.0f;
+
+  tg_estimate_net_forward_symmetric (&model, planes, 5, 4, out);
+  g_assert_cmpfloat_with_epsilon (out[at5 ("C3")], tanhf (1.0f), 1e-6);
+  g_assert_cmpfloat_with_epsilon (out[at5 ("C2")], side, 1e-6);
+  g_assert_cmpfloat_with_epsilon (out[at5 ("C4")], side, 1e-6);
+  g_assert_cmpfloat_with_epsilon (out[at5 ("B3")], tanhf (-1.0f), 1e-6);
+  g_assert_cmpfloat_with_epsilon (out[at5 ("A1")], tanhf (-1.0f), 1e-6);
+}
 
 /* The trained net against torch ------------------------------------------ */
 
@@ -399,35 +433,6 @@ test_describe_source (void)
       source = tg_estimate_describe_source (game);
       g_assert_cmpstr (source, ==, expected[i]);
     }
-}
-
-/* The same one-channel net read under the first four symmetries: mirrored
- * top-bottom, the tap reads the point below instead, so with one own stone
- * at C3 the mean is tanh (1) on C3, (tanh (0) + tanh (−1)) / 2 on C2 and
- * C4 (the point under and over it), tanh (−1) elsewhere. */
-static void
-test_forward_symmetric_by_hand (void)
-{
-  float weights[12 * 9 + 1 + 9 + 1 + 1 + 1] = { 0 };
-  TgEstimateNetModel model = { 12, 1, 1, weights, G_N_ELEMENTS (weights) };
-  float planes[TG_ESTIMATE_NET_PLANES * N5] = { 0 };
-  float out[N5];
-  float *block = weights + 12 * 9 + 1, *head = block + 9 + 1;
-  float side = (tanhf (0.0f) + tanhf (-1.0f)) / 2;
-
-  weights[0 * 9 + 4] = 1.0f;
-  block[1] = 1.0f;
-  block[9] = -0.5f;
-  head[0] = 2.0f;
-  head[1] = -1.0f;
-  planes[at5 ("C3")] = 1.0f;
-
-  tg_estimate_net_forward_symmetric (&model, planes, 5, 4, out);
-  g_assert_cmpfloat_with_epsilon (out[at5 ("C3")], tanhf (1.0f), 1e-6);
-  g_assert_cmpfloat_with_epsilon (out[at5 ("C2")], side, 1e-6);
-  g_assert_cmpfloat_with_epsilon (out[at5 ("C4")], side, 1e-6);
-  g_assert_cmpfloat_with_epsilon (out[at5 ("B3")], tanhf (-1.0f), 1e-6);
-  g_assert_cmpfloat_with_epsilon (out[at5 ("A1")], tanhf (-1.0f), 1e-6);
 }
 
 int
