@@ -13,7 +13,10 @@
  * (tg-estimate-net.h), in this machine's byte order. Prints "ok PATH MOVE"
  * or "error PATH MOVE: reason" for each line.
  *
- * Usage: estimate-features OUT.bin < LIST
+ * Usage: estimate-features [--seed S] OUT.bin < LIST
+ *   --seed: the playouts' seed (default the estimate's,
+ *   TG_DEADSTONES_DEFAULT_SEED); the net learns from more than one seed's
+ *   playouts, so that it does not lean on their noise.
  */
 
 #include "config.h"
@@ -22,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tg-deadstones.h"
 #include "tg-estimate-net.h"
 #include "tg-score-estimate-private.h"
 #include "tg-sgf-reader.h"
@@ -45,6 +49,7 @@ static gboolean
 dump_position (FILE        *out,
                const char  *path,
                guint        move,
+               guint64      seed,
                GError     **error)
 {
   g_autoptr(TgSgfDocument) doc = tg_sgf_read_file_full (path, NULL, TG_SGF_READ_DEFAULT, error);
@@ -69,6 +74,7 @@ dump_position (FILE        *out,
   tg_estimate_options_init (&options);
   tg_estimate_input_for_game (game, &input, &options);
   options.finished = FALSE;
+  options.seed = seed;
   est = g_new0 (TgEstimate, 1);
   _tg_estimate_read (est, &input, &options);
   planes = g_new (float, TG_ESTIMATE_NET_PLANES * input.board->width * input.board->height);
@@ -88,16 +94,21 @@ main (int    argc,
   char line[4096];
   FILE *out;
   int status = 0;
+  guint64 seed = TG_DEADSTONES_DEFAULT_SEED;
+  const char *out_path = argv[1];
 
-  if (argc != 2)
+  if (argc == 4 && strcmp (argv[1], "--seed") == 0 &&
+      g_ascii_string_to_unsigned (argv[2], 10, 0, G_MAXUINT64, &seed, NULL))
+    out_path = argv[3];
+  else if (argc != 2)
     {
-      fprintf (stderr, "usage: estimate-features OUT.bin < LIST (lines \"PATH MOVE\")\n");
+      fprintf (stderr, "usage: estimate-features [--seed S] OUT.bin < LIST (lines \"PATH MOVE\")\n");
       return 2;
     }
-  out = fopen (argv[1], "ab");
+  out = fopen (out_path, "ab");
   if (out == NULL)
     {
-      perror (argv[1]);
+      perror (out_path);
       return 1;
     }
   while (fgets (line, sizeof line, stdin) != NULL)
@@ -113,7 +124,7 @@ main (int    argc,
           continue;
         }
       *space = '\0';
-      if (dump_position (out, line, (guint) move, &error))
+      if (dump_position (out, line, (guint) move, seed, &error))
         printf ("ok %s %u\n", line, (guint) move);
       else
         {
@@ -124,7 +135,7 @@ main (int    argc,
     }
   if (fclose (out) != 0)
     {
-      perror (argv[1]);
+      perror (out_path);
       return 1;
     }
   return status;
