@@ -8,6 +8,8 @@
  * - forward-by-hand: a one-channel net whose answer is worked out by hand
  *   (a 3×3 tap that reads the point above, the zero padding at the top
  *   edge, the residual block, tanh);
+ * - forward-pooling-by-hand: the same with a global pooling after the
+ *   block, on boards with no, one and two stones;
  * - forward-matches-torch: the trained net (tg-estimate-net-model.c) on
  *   two positions against the outputs torch printed for them when it was
  *   trained (tools/estimate-net/, to 1e-4).
@@ -176,6 +178,45 @@ test_forward_by_hand (void)
   g_assert_cmpfloat_with_epsilon (out[at5 ("B3")], tanhf (-1.0f), 1e-6);
 }
 
+/* One channel with a global pooling after its block. conv0 as above (h = 1
+ * on the side to move's stones), the block adds nothing (weights and bias
+ * 0), the pooling adds ReLU (25 × mean + 0.5 × max − 1) to every point,
+ * the head is tanh (h). On the 5×5 board with two own stones the mean is
+ * 2/25 and the maximum 1: 1.5 is added, tanh (2.5) on a stone and
+ * tanh (1.5) elsewhere; with one stone 0.5 (tanh (1.5), tanh (0.5)); with
+ * none nothing (ReLU (−1)). */
+#define POOL_NET_WEIGHTS (12 * 9 + 1 + 9 + 1 + 2 + 1 + 1 + 1)
+
+static void
+test_forward_pooling_by_hand (void)
+{
+  float weights[POOL_NET_WEIGHTS] = { 0 };
+  float *pool = weights + 12 * 9 + 1 + 9 + 1, *head = pool + 3;
+  TgEstimateNetModel model = { 12, 1, 1, weights, POOL_NET_WEIGHTS, 1 };
+  float planes[TG_ESTIMATE_NET_PLANES * N5] = { 0 };
+  float out[N5];
+
+  weights[0 * 9 + 4] = 1.0f;
+  pool[0] = 25.0f;
+  pool[1] = 0.5f;
+  pool[2] = -1.0f;
+  head[0] = 1.0f;
+  g_assert_cmpuint (tg_estimate_net_n_weights (&model), ==, POOL_NET_WEIGHTS);
+
+  tg_estimate_net_forward (&model, planes, 5, 5, out);
+  g_assert_cmpfloat_with_epsilon (out[at5 ("C3")], 0.0f, 1e-6);
+
+  planes[at5 ("B2")] = 1.0f;
+  tg_estimate_net_forward (&model, planes, 5, 5, out);
+  g_assert_cmpfloat_with_epsilon (out[at5 ("B2")], tanhf (1.5f), 1e-6);
+  g_assert_cmpfloat_with_epsilon (out[at5 ("E5")], tanhf (0.5f), 1e-6);
+
+  planes[at5 ("D4")] = 1.0f;
+  tg_estimate_net_forward (&model, planes, 5, 5, out);
+  g_assert_cmpfloat_with_epsilon (out[at5 ("B2")], tanhf (2.5f), 1e-6);
+  g_assert_cmpfloat_with_epsilon (out[at5 ("D4")], tanhf (2.5f), 1e-6);
+  g_assert_cmpfloat_with_epsilon (out[at5 ("A1")], tanhf (1.5f), 1e-6);
+}
 
 /* The same one-channel net read under the first four symmetries: mirrored
  * top-bottom, the tap reads the point below instead, so with one own stone
@@ -273,6 +314,7 @@ test_forward_matches_torch (void)
   root = json_node_get_object (json_parser_get_root (parser));
   g_assert_cmpint (json_object_get_int_member (root, "channels"), ==, tg_estimate_net_model.channels);
   g_assert_cmpint (json_object_get_int_member (root, "blocks"), ==, tg_estimate_net_model.blocks);
+  g_assert_cmpint (json_object_get_int_member (root, "pooled"), ==, tg_estimate_net_model.pooled);
   positions = json_object_get_array_member (root, "positions");
   g_assert_cmpuint (json_array_get_length (positions), >=, 2);
   for (guint i = 0; i < json_array_get_length (positions); i++)
@@ -442,6 +484,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/estimate-net/features", test_features);
   g_test_add_func ("/estimate-net/forward-by-hand", test_forward_by_hand);
+  g_test_add_func ("/estimate-net/forward-pooling-by-hand", test_forward_pooling_by_hand);
   g_test_add_func ("/estimate-net/forward-symmetric-by-hand", test_forward_symmetric_by_hand);
   g_test_add_func ("/estimate-net/forward-matches-torch", test_forward_matches_torch);
   g_test_add_func ("/estimate-net/hemmed-in-dead", test_hemmed_in_dead);

@@ -35,8 +35,10 @@ SOURCE = os.path.dirname(os.path.dirname(HERE))
 
 def flat_weights(net):
     parts = [net.conv0.weight, net.conv0.bias]
-    for conv in net.blocks:
+    for b, conv in enumerate(net.blocks):
         parts += [conv.weight, conv.bias]
+        if b in net.pooled:
+            parts += [net.pools[str(b)].weight, net.pools[str(b)].bias]
     parts += [net.head.weight, net.head.bias]
     return np.concatenate([p.detach().numpy().astype(np.float32).ravel() for p in parts])
 
@@ -73,8 +75,9 @@ def write_c(path, net, info, figures):
             row = []
     lines += ['};', '',
               'const TgEstimateNetModel tg_estimate_net_model = { %d /* planes */, %d /* channels */,'
-              ' %d /* blocks */, weights, G_N_ELEMENTS (weights) };' % (
-                  12, info['channels'], info['blocks']), '']
+              ' %d /* blocks */, weights, G_N_ELEMENTS (weights), 0x%x /* pooled */ };' % (
+                  12, info['channels'], info['blocks'],
+                  sum(1 << b for b in info.get('pooled', ()))), '']
     tmp = path + '.tmp'
     with open(tmp, 'w') as f:
         f.write('\n'.join(lines))
@@ -176,6 +179,7 @@ def write_fixture(path, net, info):
                  'them), and torch\'s output (tanh, the side to move\'s view) on five points '
                  'of each (x, y from the top left) and on every point.',
         'channels': info['channels'], 'blocks': info['blocks'],
+        'pooled': sum(1 << b for b in info.get('pooled', ())),
         'positions': [
             fixture_position(net, BOARD_A, 1, {(3, 2)}, [(3, 2), (2, 2), (0, 18), (9, 9), (16, 12)]),
             fixture_position(net, BOARD_B, 2, {(3, 7), (13, 7), (14, 7)},

@@ -715,4 +715,4 @@ static const float weights[] = {
   -0.0113350647f,
 };
 
-const TgEstimateNetModel tg_estimate_net_model = { 12 /* planes */, 16 /* channels */, 4 /* blocks */, weights, G_N_ELEMENTS (weights) };
+const TgEstimateNetModel tg_estimate_net_model = { 12 /* planes */, 16 /* channels */, 4 /* blocks */, weights, G_N_ELEMENTS (weights), 0x0 /* pooled */ };

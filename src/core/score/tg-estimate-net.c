@@ -19,9 +19,13 @@ gsize
 tg_estimate_net_n_weights (const TgEstimateNetModel *model)
 {
   gsize c = model->channels;
+  gsize pools = 0;
 
+  for (guint b = 0; b < model->blocks; b++)
+    pools += (model->pooled >> b) & 1;
   return c * model->planes * 9 + c +
          model->blocks * (c * c * 9 + c) +
+         pools * (c * 2 * c + c) +
          c + 1;
 }
 
@@ -139,6 +143,50 @@ layer (const Net   *net,
   return bias + n_out;
 }
 
+/* The global pooling after a block: adds to every point of each of the
+ * @c padded planes of @h the ReLU of a linear layer of all the planes'
+ * means and maxima over the board. */
+static const float *
+pool (const Net   *net,
+      const float *weights,
+      float       *h,
+      guint        c)
+{
+  const float *bias = weights + (gsize) c * 2 * c;
+  g_autofree float *summary = g_new (float, 2 * c);
+  g_autofree float *add = g_new (float, c);
+
+  for (guint k = 0; k < c; k++)
+    {
+      const float *plane = h + k * net->ps;
+      float total = 0.0f, top = -G_MAXFLOAT;
+
+      for (guint y = 0; y < net->h; y++)
+        for (guint x = 0; x < net->w; x++)
+          {
+            float v = plane[(y + 1) * net->pw + x + 1];
+
+            total += v;
+            top = MAX (top, v);
+          }
+      summary[k] = total / (float) (net->w * net->h);
+      summary[c + k] = top;
+    }
+  for (guint o = 0; o < c; o++)
+    {
+      float v = bias[o];
+
+      for (guint i = 0; i < 2 * c; i++)
+        v += weights[o * 2 * c + i] * summary[i];
+      add[o] = MAX (v, 0.0f);
+    }
+  for (guint k = 0; k < c; k++)
+    for (guint y = 0; y < net->h; y++)
+      for (guint x = 0; x < net->w; x++)
+        h[k * net->ps + (y + 1) * net->pw + x + 1] += add[k];
+  return bias + c;
+}
+
 void
 tg_estimate_net_forward (const TgEstimateNetModel *model,
                          const float              *planes,
@@ -167,6 +215,8 @@ tg_estimate_net_forward (const TgEstimateNetModel *model,
       float *in = b % 2 == 0 ? net.b : net.a, *next = b % 2 == 0 ? net.a : net.b;
 
       wt = layer (&net, wt, in, c, next, c, TRUE);
+      if ((model->pooled >> b) & 1)
+        wt = pool (&net, wt, next, c);
     }
   {
     const float *h = model->blocks % 2 == 0 ? net.b : net.a;

@@ -23,8 +23,13 @@
  * The net: a 3×3 convolution from the planes to @channels (ReLU), @blocks
  * residual 3×3 convolutions (h + ReLU (conv (h))), a 1×1 convolution to
  * one plane and tanh: the ownership from the side to move's point of view.
+ * After each block whose bit is set in @pooled, a global pooling: each
+ * channel's mean and maximum over the board (2 × @channels values) go
+ * through a linear layer to @channels values, whose ReLU is added to every
+ * point of the channel; it tells every point how the whole board stands.
  * Weights in that order, each convolution's weights [out][in][ky][kx] then
- * its biases.
+ * its biases, a pooling's weights [out][in] (the means first) then its
+ * biases.
  */
 
 #pragma once
@@ -42,6 +47,7 @@ typedef struct
   guint         blocks;
   const float  *weights;
   gsize         n_weights;
+  guint         pooled;     /* bit b: a global pooling after block b */
 } TgEstimateNetModel;
 
 /* The trained net (tg-estimate-net-model.c). */
