@@ -24,17 +24,19 @@
 # rest the training games.
 #
 # Usage: games.py --tengen build/src/cli/tengen-cli --out DIR
-#   [--every N]
+#   [--every N] [--extra PLAYOUT_DIR]
 #   writes DIR/games.json (one entry a game) and DIR/positions.txt
 #   (PATH MOVE lines for build/bench/estimate-features, in games.json's
 #   order). A game is flagged 'bench' when bench/estimate-truth measures it
 #   too (its count agrees with RE[], 170 moves or more, among the first 126).
 
 import argparse
+import hashlib
 import importlib.machinery
 import importlib.util
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -77,6 +79,71 @@ def measured_moves(end):
     return [m for m in MEASURED_MOVES if end >= m + 20]
 
 
+def opening(path, moves=60):
+    """The first @moves moves of a record, to find a game twice in the corpus."""
+    text = open(path, errors='replace').read()
+    return tuple(re.findall(r';\s*([BW]\[[a-s]{0,2}\])', text)[:moves])
+
+
+def gave_up(path, record_moves):
+    """Whether GNU Go resigned in the moves it added after the record's
+    @record_moves: playout.py then passes for it and the other side plays
+    on, so a pass stands before the last two. The loser no longer defends
+    there, and the final owners are not those of a game played out."""
+    text = open(path, errors='replace').read()
+    added = re.findall(r';\s*[BW]\[([a-s]{0,2})\]', text)[record_moves:]
+    return any(v in ('', 'tt') for v in added[:-2])
+
+
+def extra_games(args, et, games, dropped):
+    """playout.py's games: training games at the record's own moves (every
+    @args.every-th from 20 to the resignation), their final owners those of
+    GNU Go's ending. Left out: a game where GNU Go resigned, one whose
+    count (Tengen's, at the end) does not name the record's winner, and one
+    that is also among the counted games (the same first 60 moves), so
+    that no held-out game is trained on."""
+    known = {opening(g['path']) for g in games}
+    out = []
+    for entry in json.load(open(os.path.join(args.extra, 'playouts.json'))):
+        if not entry['kept']:
+            dropped['GNU Go lost the won game'] = dropped.get('GNU Go lost the won game', 0) + 1
+            continue
+        path = os.path.join(args.extra, entry['sha'] + '.sgf')
+        if gave_up(path, entry['record_moves']):
+            dropped['GNU Go resigned'] = dropped.get('GNU Go resigned', 0) + 1
+            continue
+        if opening(path) in known:
+            dropped['also a counted game'] = dropped.get('also a counted game', 0) + 1
+            continue
+        # GNU Go took KM[] literally (Fox's KM[375] as 375 points): its
+        # count does not say who won; Tengen's count of the end does.
+        p = subprocess.run([args.tengen, 'estimate', path, '--json'], stdout=subprocess.PIPE,
+                           stderr=subprocess.DEVNULL, text=True)
+        count = json.loads(p.stdout) if p.returncode == 0 else None
+        if count is None or not count['finished'] or \
+                (count['margin'] > 0) != (entry['winner'] == 'B'):
+            dropped['the count names the other winner'] = \
+                dropped.get('the count names the other winner', 0) + 1
+            continue
+        sha = hashlib.sha1(open(path, 'rb').read()).hexdigest()
+        truth = et.final_owners(args, path, sha)
+        if truth is None:
+            dropped['GNU Go failed'] = dropped.get('GNU Go failed', 0) + 1
+            continue
+        neutral = sum(row.count('.') for row in truth)
+        if neutral > args.max_neutral:
+            dropped['not settled'] = dropped.get('not settled', 0) + 1
+            continue
+        resigned = entry['record_moves']
+        moves = sorted(range(20, resigned + 1, args.every))
+        out.append({'path': path, 'sha': sha, 'margin': None, 'end': resigned,
+                    'komi': None, 'role': 'extra', 'bench': False, 'neutral': neutral,
+                    'final': [''.join(r) for r in truth], 'moves': moves})
+        print('extra %s %d moves then %d of GNU Go, %d neutral' % (
+            entry['source'], resigned, entry['gnugo_moves'], neutral), file=sys.stderr, flush=True)
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser(description='games and positions for the estimate net')
     ap.add_argument('--tengen', required=True)
@@ -87,6 +154,8 @@ def main():
     ap.add_argument('--max-neutral', type=int, default=MAX_NEUTRAL)
     ap.add_argument('--every', type=int, default=3,
                     help='the training games\' positions: every N-th move')
+    ap.add_argument('--extra', help='a folder of playout.py: its resigned games played on by '
+                    'GNU Go join the training games (role "extra")')
     args = ap.parse_args()
     args.level = 10
     et = estimate_truth()
@@ -127,6 +196,9 @@ def main():
         print('%s %s %d moves, %d neutral, %s' % (role, os.path.basename(path), end['move'],
                                                   neutral, 'bench' if in_bench else ''),
               file=sys.stderr, flush=True)
+
+    if args.extra:
+        games += extra_games(args, et, games, dropped)
 
     with open(os.path.join(args.out, 'games.json'), 'w') as f:
         json.dump(games, f)

@@ -39,7 +39,7 @@ THRESHOLDS = (0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6)
 def load_net(path):
     saved = torch.load(path)
     info = saved['info']
-    net = train.Net(info['channels'], info['blocks'])
+    net = train.Net(info['channels'], info['blocks'], pooled=info.get('pooled', ()))
     net.load_state_dict(saved['state'])
     net.eval()
     return net, info

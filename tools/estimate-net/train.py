@@ -7,6 +7,9 @@
 # The net (the C forward pass in src/core/score/ implements exactly this):
 #   conv0 3x3, 12 -> C channels, padding 1, bias, ReLU;
 #   B blocks h = h + ReLU(conv3x3(h) + bias), C -> C, padding 1;
+#   after the blocks of --pool, a global pooling: each channel's mean and
+#   maximum over the board, a linear layer 2C -> C, ReLU, added to every
+#   point of the channel (how the whole board stands);
 #   head 1x1 conv C -> 1 + bias, tanh: the ownership from the side to
 #   move's view, -1..1.
 # The loss makes tanh(z) a calibrated ownership: binary cross-entropy of
@@ -16,7 +19,7 @@
 # one of the 8 symmetries of the board, drawn at random.
 #
 # Usage: train.py --work DIR --channels C --blocks B [--epochs N]
-#          [--out model.pt] [--seed S]
+#          [--pool B1,B2] [--roles R1,R2] [--out model.pt] [--seed S]
 #   reads DIR/games.json and DIR/features-*.bin / .log; prints the
 #   validation loss after each epoch; saves the weights to --out.
 
@@ -35,17 +38,23 @@ import netdata  # noqa: E402
 
 
 class Net(nn.Module):
-    def __init__(self, channels, blocks, planes=netdata.PLANES):
+    def __init__(self, channels, blocks, planes=netdata.PLANES, pooled=()):
         super().__init__()
         self.conv0 = nn.Conv2d(planes, channels, 3, padding=1)
         self.blocks = nn.ModuleList(nn.Conv2d(channels, channels, 3, padding=1)
                                     for _ in range(blocks))
+        self.pooled = tuple(sorted(pooled))
+        self.pools = nn.ModuleDict({str(b): nn.Linear(2 * channels, channels)
+                                    for b in self.pooled})
         self.head = nn.Conv2d(channels, 1, 1)
 
     def logits(self, x):
         h = F.relu(self.conv0(x))
-        for conv in self.blocks:
+        for b, conv in enumerate(self.blocks):
             h = h + F.relu(conv(h))
+            if b in self.pooled:
+                summary = torch.cat([h.mean(dim=(2, 3)), h.amax(dim=(2, 3))], 1)
+                h = h + F.relu(self.pools[str(b)](summary))[:, :, None, None]
         return self.head(h)[:, 0]
 
     def forward(self, x):
@@ -79,16 +88,16 @@ def evaluate_loss(net, x, y, batch=256):
 
 
 def train(work, channels, blocks, epochs, seed, lr=2e-3, batch=64, log=print,
-          time_limit=None, stone_weight=1.0):
+          time_limit=None, stone_weight=1.0, roles=('training', 'extra'), pooled=()):
     torch.manual_seed(seed)
     rng = np.random.default_rng(seed)
-    tr = netdata.load(work, ('training',))
+    tr = netdata.load(work, roles)
     va = netdata.load(work, ('validation',))
     xt, yt = torch.from_numpy(tr.x), torch.from_numpy(tr.y)
     xv, yv = torch.from_numpy(va.x), torch.from_numpy(va.y)
     log('training: %d positions of %d games; validation: %d positions of %d games' % (
         len(tr), len({g['sha'] for g in tr.games}), len(va), len({g['sha'] for g in va.games})))
-    net = Net(channels, blocks)
+    net = Net(channels, blocks, pooled=pooled)
     opt = torch.optim.Adam(net.parameters(), lr=lr)
     steps = epochs * ((len(tr) + batch - 1) // batch)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=lr, total_steps=steps)
@@ -116,8 +125,9 @@ def train(work, channels, blocks, epochs, seed, lr=2e-3, batch=64, log=print,
         if time_limit and time.time() - wall > time_limit:
             log('stopped: time limit')
             break
-    return net, {'channels': channels, 'blocks': blocks, 'epochs': epochs, 'seed': seed,
-                 'lr': lr, 'batch': batch, 'stone_weight': stone_weight, 'validation_loss': history,
+    return net, {'channels': channels, 'blocks': blocks, 'pooled': list(pooled),
+                 'epochs': epochs, 'seed': seed,
+                 'lr': lr, 'batch': batch, 'roles': list(roles), 'stone_weight': stone_weight, 'validation_loss': history,
                  'cpu_s': time.process_time() - start, 'wall_s': time.time() - wall,
                  'training_positions': len(tr), 'validation_positions': len(va)}
 
@@ -132,11 +142,16 @@ def main():
     ap.add_argument('--seed', type=int, default=1)
     ap.add_argument('--stone-weight', type=float, default=1.0,
                     help='the weight of the points with a stone in the loss')
+    ap.add_argument('--pool', default='',
+                    help='the blocks (from 0) followed by a global pooling, e.g. 1')
+    ap.add_argument('--roles', default='training,extra',
+                    help='the games trained on: training, extra (playout.py\'s), validation')
     ap.add_argument('--out', required=True)
     args = ap.parse_args()
     torch.set_num_threads(2)
     net, info = train(args.work, args.channels, args.blocks, args.epochs, args.seed, lr=args.lr,
-                      stone_weight=args.stone_weight)
+                      stone_weight=args.stone_weight, roles=tuple(args.roles.split(',')),
+                      pooled=tuple(int(b) for b in args.pool.split(',') if b))
     torch.save({'state': net.state_dict(), 'info': info}, args.out)
     print('saved %s (%d weights)' % (args.out, sum(p.numel() for p in net.parameters())))
     return 0
