@@ -79,6 +79,24 @@ def measured_moves(end):
     return [m for m in MEASURED_MOVES if end >= m + 20]
 
 
+def drop(dropped, why):
+    dropped[why] = dropped.get(why, 0) + 1
+
+
+def settled_truth(args, et, path, sha, dropped):
+    """The final owners of @path and how many points are nobody's, or None
+    (counted in @dropped) when GNU Go fails or the end is not settled."""
+    truth = et.final_owners(args, path, sha)
+    if truth is None:
+        drop(dropped, 'GNU Go failed')
+        return None
+    neutral = sum(row.count('.') for row in truth)
+    if neutral > args.max_neutral:
+        drop(dropped, 'not settled')
+        return None
+    return truth, neutral
+
+
 def opening(path, moves=60):
     """The first @moves moves of a record, to find a game twice in the corpus."""
     text = open(path, errors='replace').read()
@@ -106,14 +124,14 @@ def extra_games(args, et, games, dropped):
     out = []
     for entry in json.load(open(os.path.join(args.extra, 'playouts.json'))):
         if not entry['kept']:
-            dropped['GNU Go lost the won game'] = dropped.get('GNU Go lost the won game', 0) + 1
+            drop(dropped, 'GNU Go lost the won game')
             continue
         path = os.path.join(args.extra, entry['sha'] + '.sgf')
         if gave_up(path, entry['record_moves']):
-            dropped['GNU Go resigned'] = dropped.get('GNU Go resigned', 0) + 1
+            drop(dropped, 'GNU Go resigned')
             continue
         if opening(path) in known:
-            dropped['also a counted game'] = dropped.get('also a counted game', 0) + 1
+            drop(dropped, 'also a counted game')
             continue
         # GNU Go took KM[] literally (Fox's KM[375] as 375 points): its
         # count does not say who won; Tengen's count of the end does.
@@ -122,18 +140,13 @@ def extra_games(args, et, games, dropped):
         count = json.loads(p.stdout) if p.returncode == 0 else None
         if count is None or not count['finished'] or \
                 (count['margin'] > 0) != (entry['winner'] == 'B'):
-            dropped['the count names the other winner'] = \
-                dropped.get('the count names the other winner', 0) + 1
+            drop(dropped, 'the count names the other winner')
             continue
         sha = hashlib.sha1(open(path, 'rb').read()).hexdigest()
-        truth = et.final_owners(args, path, sha)
-        if truth is None:
-            dropped['GNU Go failed'] = dropped.get('GNU Go failed', 0) + 1
+        settled = settled_truth(args, et, path, sha, dropped)
+        if settled is None:
             continue
-        neutral = sum(row.count('.') for row in truth)
-        if neutral > args.max_neutral:
-            dropped['not settled'] = dropped.get('not settled', 0) + 1
-            continue
+        truth, neutral = settled
         resigned = entry['record_moves']
         moves = sorted(range(20, resigned + 1, args.every))
         out.append({'path': path, 'sha': sha, 'margin': None, 'end': resigned,
@@ -166,20 +179,16 @@ def main():
         p = subprocess.run([args.tengen, 'estimate', path, '--json'], stdout=subprocess.PIPE,
                            stderr=subprocess.DEVNULL, text=True)
         if p.returncode != 0:
-            dropped['unreadable'] = dropped.get('unreadable', 0) + 1
+            drop(dropped, 'unreadable')
             continue
         end = json.loads(p.stdout)
         if len(end['ownership']) != 19 or end['move'] < MIN_MOVES:
-            dropped['shorter than 150 moves'] = dropped.get('shorter than 150 moves', 0) + 1
+            drop(dropped, 'shorter than 150 moves')
             continue
-        truth = et.final_owners(args, path, sha)
-        if truth is None:
-            dropped['GNU Go failed'] = dropped.get('GNU Go failed', 0) + 1
+        settled = settled_truth(args, et, path, sha, dropped)
+        if settled is None:
             continue
-        neutral = sum(row.count('.') for row in truth)
-        if neutral > args.max_neutral:
-            dropped['not settled'] = dropped.get('not settled', 0) + 1
-            continue
+        truth, neutral = settled
         in_bench = (end['move'] >= max(MEASURED_MOVES) + 20 and end['finished'] and
                     abs(end['margin'] - margin) <= 0.01 and bench_games < BENCH_GAMES)
         bench_games += in_bench

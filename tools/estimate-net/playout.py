@@ -23,13 +23,14 @@
 import argparse
 import concurrent.futures
 import hashlib
-import importlib.machinery
-import importlib.util
 import json
 import os
 import re
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import games  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SOURCE = os.path.dirname(os.path.dirname(HERE))
@@ -37,15 +38,6 @@ MIN_MOVES = 100
 MAX_PLAYOUT = 400
 LETTERS = 'ABCDEFGHJKLMNOPQRST'
 SGF_LETTERS = 'abcdefghijklmnopqrs'
-
-
-def estimate_truth():
-    path = os.path.join(SOURCE, 'bench', 'estimate-truth')
-    loader = importlib.machinery.SourceFileLoader('estimate_truth', path)
-    spec = importlib.util.spec_from_loader('estimate_truth', loader)
-    module = importlib.util.module_from_spec(spec)
-    loader.exec_module(module)
-    return module
 
 
 def resigned_games(et, corpus):
@@ -162,7 +154,7 @@ def main():
     ap.add_argument('--jobs', type=int, default=2)
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
-    et = estimate_truth()
+    et = games.estimate_truth()
     jobs = [(s, g, w, args.out, args.gnugo) for s, g, w in resigned_games(et, args.corpus)]
     entries = []
     with concurrent.futures.ProcessPoolExecutor(args.jobs) as pool:
