@@ -49,9 +49,15 @@
 #define FLOAT_OWNER_MIN  (0.3)    /* floating stones: the owner's chains at least this */
 #define FLOAT_OWNER_LIBS (2)      /* ... and this many liberties (or pass-alive) */
 
-/* The playouts stop early once they average this many moves: a finished
- * 19×19 game needs about 150, an open board many more. */
-#define MOVES_PER_PLAYOUT 256
+/* The playouts stop early once they average this many moves. A finished
+ * 19×19 game needs about 150. An open one (the estimate) needs more: a
+ * 19×19 middle game about 340 at move 100 and 280 at move 150, the empty
+ * board about 450; at 256 the estimate's 983 playouts were cut to about
+ * three in four at move 100, and the leader changed with the seed in
+ * 5.6 % of bench/estimate-truth's positions. At 360 they all run there
+ * (4.8 %, docs/estimate.md), and only an opening is cut. */
+#define MOVES_PER_PLAYOUT      256
+#define OPEN_MOVES_PER_PLAYOUT 360
 
 typedef struct
 {
@@ -276,6 +282,7 @@ take_lost_chains (Guess    *g,
 static void
 estimate_ownership (Guess    *g,
                     guint     n_playouts,
+                    guint     moves_per_playout,
                     guint64   seed,
                     gboolean  suicide_ok)
 {
@@ -308,7 +315,7 @@ estimate_ownership (Guess    *g,
 
       _tg_rng_init (&rng, seed);
       n_playouts = _tg_playouts_run (start, frozen, n_playouts,
-                                     (guint64) n_playouts * MOVES_PER_PLAYOUT, &rng, sum);
+                                     (guint64) n_playouts * moves_per_playout, &rng, sum);
     }
   g->n_playouts = n_playouts;
 
@@ -742,7 +749,9 @@ tg_deadstones_guess_full (const TgBoard             *board,
 
   tg_deadstones_pass_alive (board, rules != NULL && rules->suicide, g->pass_alive);
   collect_chains (g);
-  estimate_ownership (g, options->playouts, seed, rules != NULL && rules->suicide);
+  estimate_ownership (g, options->playouts,
+                      options->finished ? MOVES_PER_PLAYOUT : OPEN_MOVES_PER_PLAYOUT,
+                      seed, rules != NULL && rules->suicide);
   mark_enclosed (g);
   judge_chains (g);
 

@@ -44,14 +44,15 @@ G_BEGIN_DECLS
 #define TG_ESTIMATE_NET_SIZE 19
 
 /* Playouts on an open position larger than 13×13 (TG_ESTIMATE_OPEN_POINTS):
- * TG_ESTIMATE_OPEN_BUDGET playouts × points, 983 on 19×19, so that
- * tengen-cli estimate stays within about 55 ms of CPU as a whole process
- * on a 19×19 middle-game position, where the playouts are long (1053
- * measured 52 / 57 ms at moves 100 / 150, too near the 60 ms limit). The margin's
- * change with another seed falls with their square root: 9.1 / 8.0
- * points on average at moves 100 / 150 with the 280 used first, 3.25 /
- * 2.54 with 702, 2.72 / 2.25 with 983 (bench/estimate-truth, four seeds,
- * docs/estimate.md). Up to 13×13,
+ * TG_ESTIMATE_OPEN_BUDGET playouts × points, 983 on 19×19. Since the
+ * playouts of an open position are no longer cut short at move 100
+ * (tg-deadstones.c), tengen-cli estimate takes about 55 / 52 ms of CPU as a
+ * whole process on a 19×19 middle-game position at moves 100 / 150
+ * (at most 59, against the 60 ms limit). The margin's change with another
+ * seed falls with their square root: 9.1 / 8.0 points on average at
+ * moves 100 / 150 with the 280 used first, 3.25 / 2.54 with 702, 2.72 /
+ * 2.25 with 983 cut short, 2.08 / 1.90 with 983 run in full and the net
+ * (bench/estimate-truth, four seeds, docs/estimate.md). Up to 13×13,
  * and on a finished position, as many as the count's proposal
  * (TG_DEADSTONES_DEFAULT_PLAYOUTS). */
 #define TG_ESTIMATE_OPEN_POINTS (13 * 13)
