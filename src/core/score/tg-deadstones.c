@@ -671,18 +671,13 @@ mark_unsettled (Guess    *g,
                 gboolean  suicide_ok)
 {
   TgPoint space[TG_DEADSTONES_SPACE_MAX];
-  TgPoint s = h;
   guint n;
 
   if (!_tg_reading_enclosed_unsettled (g->board, h, suicide_ok, SPACE_BUDGET, wall_strong, g,
                                        space, &n))
     return;
-  do
-    {
-      g->unsettled[s] = 1;
-      s = g->board->next[s];
-    }
-  while (s != h);
+  TG_BOARD_FOREACH_STONE (g->board, h, s)
+    g->unsettled[s] = 1;
   for (guint i = 0; i < n; i++)
     g->unsettled[space[i]] = 1;
 }
