@@ -141,6 +141,36 @@ test_json_and_output (void)
   g_assert_true (g_str_has_prefix (strchr (again.out, '\n') + 1, "   1 B K10  winrate  45.0%"));
 }
 
+/* The file written is the file as the reader repaired it: the repairs are
+ * said on stderr, in the FILE:LINE:COL form of tengen-cli sgf check. */
+static void
+test_output_says_repairs (void)
+{
+  g_autoptr(TgTestTempDir) dir = tg_test_temp_dir_new ("tengen-analyze-XXXXXX");
+  g_autofree char *engine = test_analysis_fake ("--interval 0.01");
+  g_autofree char *input = fixture ("result-in-words.sgf");
+  g_autofree char *out = g_build_filename (dir, "out.sgf", NULL);
+  /* RE starts at column 64 of line 1: 63 characters of (; and the six
+   * properties before it. */
+  g_autofree char *expected = g_strdup_printf ("%s:1:64: warning: RE[共6手 黑胜4目] read as "
+                                               "RE[B+4]\n", input);
+  g_autofree char *written = NULL;
+  g_auto(TgTestRun) run;
+  g_auto(TgTestRun) quiet;
+
+  tg_test_run_cli (&run, NULL, "analyze", input, "--engine", engine, "--visits", "30",
+                   "--output", out, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, expected);
+  g_assert_true (g_file_get_contents (out, &written, NULL, NULL));
+  g_assert_nonnull (strstr (written, "RE[B+4]"));
+
+  /* Nothing written, nothing to say. */
+  tg_test_run_cli (&quiet, NULL, "analyze", input, "--engine", engine, "--visits", "30", NULL);
+  g_assert_cmpint (quiet.status, ==, 0);
+  g_assert_cmpstr (quiet.err, ==, "");
+}
+
 static void
 test_engine_fails (void)
 {
@@ -351,6 +381,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli-analyze/text", test_text);
   g_test_add_func ("/cli-analyze/json-and-output", test_json_and_output);
+  g_test_add_func ("/cli-analyze/output-says-repairs", test_output_says_repairs);
   g_test_add_func ("/cli-analyze/engine-fails", test_engine_fails);
   g_test_add_func ("/cli-analyze/no-analysis-command", test_no_analysis_command);
   g_test_add_func ("/cli-analyze/no-network", test_no_network);

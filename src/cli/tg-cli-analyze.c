@@ -451,6 +451,10 @@ save_files (const Options *o,
       const char *out = o->in_place ? file->path : o->output;
       g_autoptr(GError) error = NULL;
 
+      /* What the reader repaired is written as repaired: say so. */
+      for (guint w = 0; w < file->doc->warnings->len; w++)
+        tg_cli_print_problem (stderr, file->path, g_ptr_array_index (file->doc->warnings, w),
+                              "warning");
       if (!tg_sgf_save_file (file->doc->tree, out, FALSE, &error))
         {
           tg_cli_print_error (out, error);

@@ -52,6 +52,19 @@ tg_cli_plural_s (guint64 n)
 }
 
 void
+tg_cli_print_problem (FILE               *out,
+                      const char         *path,
+                      const TgSgfWarning *problem,
+                      const char         *kind)
+{
+  if (problem->line > 0)
+    fprintf (out, "%s:%u:%u: %s: %s\n", path, problem->line, problem->column, kind,
+             problem->message);
+  else
+    fprintf (out, "%s: %s: %s\n", path, kind, problem->message);
+}
+
+void
 tg_cli_print_error (const char   *path,
                     const GError *error)
 {

@@ -6,6 +6,8 @@
 
 #pragma once
 
+#include <stdio.h>
+
 #include <glib.h>
 
 #include "tg-game.h"
@@ -52,6 +54,13 @@ const char *tg_cli_plural_s   (guint64         n);
  * "FILE: error: message". */
 void     tg_cli_print_error   (const char     *path,
                                const GError   *error);
+
+/* Prints one problem of an SGF file as "FILE:LINE:COL: KIND: message"
+ * (or "FILE: KIND: message" when it has no place) to @out. */
+void     tg_cli_print_problem (FILE               *out,
+                               const char         *path,
+                               const TgSgfWarning *problem,
+                               const char         *kind);
 
 /* Standard output is fully buffered and g_print() no longer flushes each
  * call (one write per buffer, not per line); tg_cli_finish_output()

@@ -24,18 +24,6 @@
 #include "tg-rules.h"
 #include "tg-sgf-writer.h"
 
-static void
-print_problem (FILE               *out,
-               const char         *path,
-               const TgSgfWarning *w,
-               const char         *kind)
-{
-  if (w->line > 0)
-    fprintf (out, "%s:%u:%u: %s: %s\n", path, w->line, w->column, kind, w->message);
-  else
-    fprintf (out, "%s: %s: %s\n", path, kind, w->message);
-}
-
 /* Warnings and errors together, in the order of the file. */
 static void
 print_all_problems (FILE          *out,
@@ -52,12 +40,12 @@ print_all_problems (FILE          *out,
       if (e != NULL &&
           (w == NULL || e->line < w->line || (e->line == w->line && e->column < w->column)))
         {
-          print_problem (out, path, e, "error");
+          tg_cli_print_problem (out, path, e, "error");
           j++;
         }
       else
         {
-          print_problem (out, path, w, "warning");
+          tg_cli_print_problem (out, path, w, "warning");
           i++;
         }
     }
