@@ -139,8 +139,10 @@ _tg_window_analysis_fail (TgWindow     *self,
   TgWindowAnalysis *an = self->analysis;
   g_autofree char *tail = an->engine != NULL ? tg_engine_get_stderr_tail (an->engine) : NULL;
   g_autofree char *body = NULL;
+  g_autofree char *first_line = g_strndup (error->message, strcspn (error->message, "\n"));
 
-  if (tail != NULL && *tail != '\0')
+  /* An engine that exited has its last error lines in the message already. */
+  if (tail != NULL && *tail != '\0' && strstr (error->message, tail) == NULL)
     body = g_strdup_printf (_("%s\n\nIts last error lines:\n%s\n\nThe record and the analyses "
                               "so far are kept. Main Menu → Engine Log shows the conversation."),
                             error->message, tail);
@@ -153,7 +155,8 @@ _tg_window_analysis_fail (TgWindow     *self,
   stop_engine (self);
   set_state (self, FALSE);
   an->hidden = TRUE;
-  tg_analysis_pane_set_status (an->pane, error->message);
+  /* The pane has one line for it; the dialog has the whole of it. */
+  tg_analysis_pane_set_status (an->pane, first_line);
   _tg_window_show_error (self, _("Analysis stopped"), body);
   _tg_window_update_scene (self);
   _tg_window_actions_update (self);
