@@ -373,6 +373,59 @@ test_crashing_engine (void)
   destroy_window (window);
 }
 
+static const char *
+status_of (TgWindow *window)
+{
+  return tg_analysis_pane_get_status_text (tg_window_analysis_get_pane (window));
+}
+
+/* The status line speaks of the engine while it runs, and goes with it:
+ * turned off, or another record opened. */
+static void
+test_status_follows_engine (void)
+{
+  g_autofree char *fake = g_test_build_filename (G_TEST_DIST, "gtp", "gtp-analyze-fake.py", NULL);
+  g_autofree char *python = g_find_program_in_path ("python3");
+  g_autofree char *line = NULL;
+  g_autoptr(TgGame) fresh = NULL;
+  g_autoptr(GError) error = NULL;
+  TgGameSetup setup;
+  TgWindow *window;
+
+  REQUIRE_DISPLAY ();
+  if (python == NULL)
+    {
+      g_test_skip ("python3 is not installed");
+      return;
+    }
+  line = g_strdup_printf ("python3 %s --dialect lz --interval 0.05", fake);
+  g_setenv ("TENGEN_ANALYSIS_ENGINE", line, TRUE);
+  g_settings_set_uint (tg_application_get_settings (app), "analysis-visits", 1000);
+  window = open_fixture ("analysis-game.sgf", -1, 0);
+  tg_game_go_to_move (tg_window_get_game (window), 4);
+  wait_idle ();
+
+  activate (window, "win.analysis");
+  wait_for (has_candidates, window);
+  g_assert_nonnull (strstr (status_of (window), "Fake Analyst"));
+  activate (window, "win.analysis");
+  g_assert_false (analysis_on (window));
+  g_assert_null (status_of (window));
+
+  activate (window, "win.analysis");
+  wait_for (has_candidates, window);
+  g_assert_nonnull (status_of (window));
+  tg_game_setup_init (&setup, 9, TG_RULES_CHINESE);
+  fresh = tg_game_new (&setup, &error);
+  g_assert_no_error (error);
+  tg_window_set_game (window, fresh, NULL);
+  wait_idle ();
+  g_assert_false (analysis_on (window));
+  g_assert_null (status_of (window));
+  g_unsetenv ("TENGEN_ANALYSIS_ENGINE");
+  destroy_window (window);
+}
+
 /* A stream of reports -------------------------------------------------------- */
 
 typedef struct
@@ -777,6 +830,7 @@ main (int   argc,
   g_test_add_func ("/ui/analysis/analyse-game-save-reopen", test_analyse_game_save_reopen);
   g_test_add_func ("/ui/analysis/sabaki-record", test_sabaki_record);
   g_test_add_func ("/ui/analysis/crashing-engine", test_crashing_engine);
+  g_test_add_func ("/ui/analysis/status-follows-engine", test_status_follows_engine);
   g_test_add_func ("/ui/analysis/stream-redraws-little", test_stream_redraws_little);
   g_test_add_func ("/ui/analysis/stream-final-state", test_stream_final_state);
   g_test_add_func ("/ui/analysis/no-engine", test_no_engine);

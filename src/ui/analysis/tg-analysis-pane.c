@@ -397,6 +397,13 @@ tg_analysis_pane_get_judgement_text (TgAnalysisPane *self)
          ? tg_live_label_get_text (self->judgement_label) : NULL;
 }
 
+const char *
+tg_analysis_pane_get_status_text (TgAnalysisPane *self)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (self->status_label))
+         ? gtk_label_get_text (self->status_label) : NULL;
+}
+
 /* Construction ------------------------------------------------------------ */
 
 static void

@@ -60,6 +60,8 @@ gboolean    tg_analysis_pane_activate_mistake (TgAnalysisPane    *self,
                                                TgColor            color,
                                                guint              index);
 const char *tg_analysis_pane_get_judgement_text (TgAnalysisPane  *self);
+/* The status line (the engine, or why it stopped), NULL when hidden. */
+const char *tg_analysis_pane_get_status_text (TgAnalysisPane   *self);
 /* For tests and benches: how many new judgements laid the window out. */
 guint       tg_analysis_pane_get_judgement_resizes (TgAnalysisPane *self);
 

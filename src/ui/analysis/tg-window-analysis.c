@@ -445,6 +445,8 @@ _tg_window_analysis_reset (TgWindow *self)
     {
       stop_engine (self);
       set_state (self, FALSE);
+      /* Its "… analyses" line would speak of the record that went. */
+      tg_analysis_pane_set_status (an->pane, NULL);
     }
   g_hash_table_remove_all (an->analyses);
   g_clear_pointer (&an->live, tg_analysis_unref);
@@ -576,7 +578,10 @@ analysis_change_state_cb (GSimpleAction *action,
   if (on && !_tg_window_analysis_start_engine (self))
     on = FALSE;
   if (!on)
-    stop_engine (self);
+    {
+      stop_engine (self);
+      tg_analysis_pane_set_status (self->analysis->pane, NULL);
+    }
   self->analysis->hidden = !on;
   set_state (self, on);
   tg_analysis_pane_set_visible_parts (self->analysis->pane, on);
