@@ -382,6 +382,37 @@ test_session_propose (void)
   g_assert_cmpstr (tg_scoring_session_get_score (session)->result, ==, "B+1.5");
 }
 
+/* Opened again, a counted game starts from the count its record keeps
+ * (TB/TW), not from a new proposal. T4 with only White's B7-C7 marked
+ * dead, Black's H3-H2 left standing (as if the players agreed so): Black
+ * has columns A-E, 45 points, and H3-H2, 47; White's area is the F
+ * column only, 9 (the empty points right of it touch H3-H2); komi 7.5:
+ * B+30.5, where the proposal gives B+1.5. */
+static void
+test_session_record_marking (void)
+{
+  g_autoptr(TgGame) game = t4_game (TG_RULES_CHINESE);
+  g_autoptr(TgScoringSession) first = tg_scoring_session_new (game);
+  g_autoptr(TgScoringSession) again = NULL;
+  g_autoptr(GError) error = NULL;
+  const guint8 *dead;
+
+  g_assert_false (tg_scoring_session_use_record_marking (first));
+  g_assert_true (tg_scoring_session_toggle_dead (first, PT (game, "B7")));
+  g_assert_cmpstr (tg_scoring_session_get_score (first)->result, ==, "B+30.5");
+  g_assert_true (tg_scoring_session_commit (first, FALSE, &error));
+  g_assert_no_error (error);
+
+  again = tg_scoring_session_new (game);
+  g_assert_true (tg_scoring_session_use_record_marking (again));
+  dead = tg_scoring_session_get_dead (again);
+  g_assert_true (dead[PT (game, "B7")] && dead[PT (game, "C7")]);
+  g_assert_false (dead[PT (game, "H3")] || dead[PT (game, "H2")]);
+  g_assert_cmpuint (tg_scoring_session_count_dead (again, TG_WHITE), ==, 2);
+  g_assert_cmpuint (tg_scoring_session_count_dead (again, TG_BLACK), ==, 0);
+  g_assert_cmpstr (tg_scoring_session_get_score (again)->result, ==, "B+30.5");
+}
+
 /* An empty board has nothing to count: the session says so instead of
  * W+7.5 from 81 shared points; one stone is something to count. */
 static void
@@ -450,5 +481,6 @@ main (int argc, char **argv)
   g_test_add_func ("/scoring-session/commit", test_session_commit);
   g_test_add_func ("/scoring-session/seki-marks", test_session_seki_marks);
   g_test_add_func ("/scoring-session/propose", test_session_propose);
+  g_test_add_func ("/scoring-session/record-marking", test_session_record_marking);
   return g_test_run ();
 }

@@ -259,6 +259,49 @@ test_scoring_mode (void)
   destroy_window (window);
 }
 
+static gboolean
+panel_idle (gpointer data)
+{
+  return !tg_score_panel_is_busy (TG_SCORE_PANEL (data));
+}
+
+/* Count again on a counted game: it starts from the count the record
+ * keeps, not from a new proposal. H3-H2 brought back to life and Done
+ * (B+30.5: RULES.md T4 with them standing, worked out in
+ * test-scoring-session.c); counting again keeps them alive. */
+static void
+test_scoring_again_keeps_marking (void)
+{
+  TgWindow *window;
+  TgGame *game;
+  TgScoringSession *session;
+  const guint8 *dead;
+  GtkWidget *done;
+
+  REQUIRE_DISPLAY ();
+  window = open_fixture ("finished-9x9.sgf", -1, TG_WINDOW_OPEN_COUNT);
+  game = tg_window_get_game (window);
+  session = tg_window_get_scoring_session (window);
+  wait_for (proposal_done, session);
+  click (window, "H3");
+  g_assert_cmpstr (tg_scoring_session_get_score (session)->result, ==, "B+30.5");
+  done = find_widget_of_type (GTK_WIDGET (tg_window_get_score_panel (window)), GTK_TYPE_BUTTON,
+                              "_Done");
+  g_signal_emit_by_name (done, "clicked");
+  wait_idle ();
+  g_assert_false (tg_window_is_scoring (window));
+
+  activate (window, "win.count");
+  g_assert_true (tg_window_is_scoring (window));
+  session = tg_window_get_scoring_session (window);
+  wait_for (panel_idle, tg_window_get_score_panel (window));
+  dead = tg_scoring_session_get_dead (session);
+  g_assert_true (dead[gtp (game, "B7")] && dead[gtp (game, "C7")]);
+  g_assert_false (dead[gtp (game, "H3")] || dead[gtp (game, "H2")]);
+  g_assert_cmpstr (tg_scoring_session_get_score (session)->result, ==, "B+30.5");
+  destroy_window (window);
+}
+
 static void
 test_scoring_resume (void)
 {
@@ -394,6 +437,7 @@ main (int    argc,
   ui_test_init (&argc, &argv);
 
   g_test_add_func ("/ui/scoring/mode", test_scoring_mode);
+  g_test_add_func ("/ui/scoring/again-keeps-marking", test_scoring_again_keeps_marking);
   g_test_add_func ("/ui/scoring/resume", test_scoring_resume);
   g_test_add_func ("/ui/scoring/open-click", test_scoring_open_click);
   g_test_add_func ("/ui/scoring/unsettled-text", test_scoring_unsettled_text);

@@ -544,6 +544,12 @@ tg_score_panel_set_busy (TgScorePanel *self,
   gtk_widget_set_visible (self->busy_box, busy);
 }
 
+gboolean
+tg_score_panel_is_busy (TgScorePanel *self)
+{
+  return gtk_widget_get_visible (self->busy_box);
+}
+
 void
 tg_score_panel_set_point_info (TgScorePanel *self,
                                const char   *text)

@@ -31,6 +31,7 @@ TgScoringSession  *tg_score_panel_get_session    (TgScorePanel     *self);
 /* Shows a spinner while the dead stones are being proposed. */
 void               tg_score_panel_set_busy       (TgScorePanel     *self,
                                                   gboolean          busy);
+gboolean           tg_score_panel_is_busy        (TgScorePanel     *self);
 /* Shows what the last click on the board said about a point. */
 void               tg_score_panel_set_point_info (TgScorePanel     *self,
                                                   const char       *text);

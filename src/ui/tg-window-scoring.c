@@ -147,12 +147,17 @@ _tg_window_enter_scoring (TgWindow *self)
                                _tg_window_engine_wrap_score_panel (self,
                                                                    GTK_WIDGET (self->score_panel)));
 
-  /* The proposal runs in a worker thread; the spinner shows meanwhile. */
+  /* A count the record keeps is what the players agreed: it is the start.
+   * Otherwise the proposal runs in a worker thread; the spinner shows
+   * meanwhile. */
   self->scoring_cancellable = g_cancellable_new ();
-  tg_score_panel_set_busy (self->score_panel, TRUE);
-  tg_scoring_session_propose_async (self->scoring, TG_DEADSTONES_DEFAULT_SEED,
-                                    self->scoring_cancellable, propose_done_cb,
-                                    g_object_ref (self));
+  if (!tg_scoring_session_use_record_marking (self->scoring))
+    {
+      tg_score_panel_set_busy (self->score_panel, TRUE);
+      tg_scoring_session_propose_async (self->scoring, TG_DEADSTONES_DEFAULT_SEED,
+                                        self->scoring_cancellable, propose_done_cb,
+                                        g_object_ref (self));
+    }
 
   _tg_window_update_scene (self);
   _tg_window_actions_update (self);

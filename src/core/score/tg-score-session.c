@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tg-deadstones.h"
+#include "tg-score-marking.h"
 #include "tg-score-session.h"
 
 G_DEFINE_QUARK (tg-scoring-session-error-quark, tg_scoring_session_error)
@@ -318,6 +319,20 @@ tg_scoring_session_propose (TgScoringSession *self,
 }
 
 /* Marks ------------------------------------------------------------------- */
+
+gboolean
+tg_scoring_session_use_record_marking (TgScoringSession *self)
+{
+  g_autofree guint8 *owner = g_malloc (TG_ARRAY_SIZE);
+  g_autofree guint8 *dead = g_malloc (TG_ARRAY_SIZE);
+
+  g_return_val_if_fail (TG_IS_SCORING_SESSION (self), FALSE);
+
+  if (!tg_score_read_marking (self->game, self->node, owner, dead))
+    return FALSE;
+  tg_scoring_session_set_dead (self, dead);
+  return TRUE;
+}
 
 void
 tg_scoring_session_set_dead (TgScoringSession    *self,

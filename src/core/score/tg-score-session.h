@@ -71,6 +71,11 @@ gboolean        tg_scoring_session_propose_finish     (TgScoringSession         
 void            tg_scoring_session_propose            (TgScoringSession           *self,
                                                guint64              seed);
 
+/* Takes the dead stones of the count the record keeps at the session's
+ * node (TB/TW, from Done here or another program): a finished game opened
+ * again starts from what its players agreed, not from a new proposal.
+ * FALSE, nothing changed, when the node has no TB/TW. */
+gboolean        tg_scoring_session_use_record_marking (TgScoringSession           *self);
 /* Replaces the dead-stone mask (NULL: none dead). */
 void            tg_scoring_session_set_dead           (TgScoringSession           *self,
                                                const guint8        *dead);
