@@ -413,6 +413,25 @@ test_session_record_marking (void)
   g_assert_cmpstr (tg_scoring_session_get_score (again)->result, ==, "B+30.5");
 }
 
+/* The count written into the record adds up under area counting: the 25
+ * points right of F that touch both H3-H2 and White's wall are shared,
+ * 12.5 to each side. Black 11 stones + 36 territory = 47, + 12.5 =
+ * 59.5; White 9 stones = 9, + 12.5 + 7.5 komi = 29; B+30.5. */
+static void
+test_session_breakdown_shared_points (void)
+{
+  g_autoptr(TgGame) game = t4_game (TG_RULES_CHINESE);
+  g_autoptr(TgScoringSession) session = tg_scoring_session_new (game);
+  g_autofree char *text = NULL;
+
+  g_assert_true (tg_scoring_session_toggle_dead (session, PT (game, "B7")));
+  text = tg_scoring_session_format_breakdown (session);
+  g_assert_nonnull (strstr (text, "\nBlack: 11 stones + 36 territory = 47 + 12.5 (half of 25 shared "
+                                  "points) → 59.5\n"));
+  g_assert_nonnull (strstr (text, "\nWhite: 9 stones + 0 territory = 9 + 12.5 (half of 25 shared "
+                                  "points) + 7.5 komi → 29\n"));
+}
+
 /* An empty board has nothing to count: the session says so instead of
  * W+7.5 from 81 shared points; one stone is something to count. */
 static void
@@ -482,5 +501,6 @@ main (int argc, char **argv)
   g_test_add_func ("/scoring-session/seki-marks", test_session_seki_marks);
   g_test_add_func ("/scoring-session/propose", test_session_propose);
   g_test_add_func ("/scoring-session/record-marking", test_session_record_marking);
+  g_test_add_func ("/scoring-session/breakdown-shared-points", test_session_breakdown_shared_points);
   return g_test_run ();
 }

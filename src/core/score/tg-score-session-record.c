@@ -246,6 +246,31 @@ tg_scoring_session_describe_excluded (TgScoringSession *self)
   return g_string_free (out, FALSE);
 }
 
+/* Chinese and Ing counting split the points nobody owns: the side's half
+ * is whatever its total holds beyond its area, komi, tax and penalty, so
+ * that the line adds up. */
+static void
+append_shared_points (GString           *out,
+                      const TgScoreSide *side,
+                      const TgScore     *score,
+                      gboolean           white)
+{
+  TgHalfPoints share = side->total + side->tax + side->penalty -
+                       2 * (TgHalfPoints) side->area -
+                       (white ? score->komi + score->compensation : 0);
+  g_autofree char *half = NULL;
+
+  if (share == 0)
+    return;
+  half = tg_half_points_to_string (share);
+  /* Translators: under Chinese counting, the half of the points nobody
+   * owns (dame) that each side gets, "+ 12.5 (half of 25 shared points)";
+   * the plural follows the shared points */
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, " + %s (half of %u shared point)",
+                                            " + %s (half of %u shared points)", score->dame),
+                          half, score->dame);
+}
+
 static void
 append_side (GString           *out,
              const char        *name,
@@ -270,6 +295,7 @@ append_side (GString           *out,
       g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s: %u stone + %u territory = %u",
                                                 "%s: %u stones + %u territory = %u", side->stones),
                               name, side->stones, side->territory, side->area);
+      append_shared_points (out, side, score, white);
       if (side->pass_stones > 0 && score->rules.pass_stones)
         g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, " (territory count: %u pass stone)",
                                                   " (territory count: %u pass stones)",
