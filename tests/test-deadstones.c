@@ -488,6 +488,43 @@ test_related (void)
   g_assert_cmpuint (tg_deadstones_related (&b, TG_PASS, out, 4), ==, 0);
 }
 
+/* One click, one group: in White's territory right of the F file, H8 and
+ * H5 (a two-point jump, H7 and H6 between) are one group; H1 is three
+ * empty points from H5 by any path, so another group. */
+static const char *jumps_board =
+  ". . . . X O . . .\n"
+  ". . . . X O . X .\n"
+  ". . . . X O . . .\n"
+  ". . . . X O . . .\n"
+  ". . . . X O . X .\n"
+  ". . . . X O . . .\n"
+  ". . . . X O . . .\n"
+  ". . . . X O . . .\n"
+  ". . . . X O . X .\n";
+
+static void
+test_related_jumps (void)
+{
+  TgBoard b;
+  TgPoint out[TG_ARRAY_SIZE];
+  guint8 dead[TG_ARRAY_SIZE] = { 0 };
+
+  tg_test_board_from_diagram (&b, jumps_board);
+  g_assert_cmpuint (tg_deadstones_related (&b, P (&b, "H8"), out, G_N_ELEMENTS (out)), ==, 2);
+  g_assert_true ((out[0] == P (&b, "H8") && out[1] == P (&b, "H5")) ||
+                 (out[0] == P (&b, "H5") && out[1] == P (&b, "H8")));
+  g_assert_cmpuint (tg_deadstones_related (&b, P (&b, "H1"), out, G_N_ELEMENTS (out)), ==, 1);
+  g_assert_cmpuint (out[0], ==, P (&b, "H1"));
+
+  /* Marked dead together, H1 brought back alone. */
+  g_assert_true (tg_deadstones_toggle (&b, dead, P (&b, "H5")));
+  g_assert_true (tg_deadstones_toggle (&b, dead, P (&b, "H1")));
+  g_assert_true (dead[P (&b, "H8")] && dead[P (&b, "H5")] && dead[P (&b, "H1")]);
+  g_assert_true (tg_deadstones_toggle (&b, dead, P (&b, "H1")));
+  g_assert_true (dead[P (&b, "H8")] && dead[P (&b, "H5")]);
+  g_assert_false (dead[P (&b, "H1")]);
+}
+
 /* Issue 13.5: an open 19×19 position, nine white stones in four corners
  * and a few black ones. No region is enclosed, so one click marks one
  * chain, never the whole colour. */
@@ -709,6 +746,7 @@ main (int    argc,
   g_test_add_func ("/deadstones/guess/board-sizes", test_guess_board_sizes);
   g_test_add_func ("/deadstones/guess/illegal-setup", test_guess_illegal_setup);
   g_test_add_func ("/deadstones/related", test_related);
+  g_test_add_func ("/deadstones/related-jumps", test_related_jumps);
   g_test_add_func ("/deadstones/related-open-board", test_related_open_board);
   g_test_add_func ("/deadstones/toggle", test_toggle);
   g_test_add_func ("/deadstones/guess/atari-no-escape", test_guess_atari_no_escape);

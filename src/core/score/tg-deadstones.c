@@ -164,6 +164,52 @@ is_enclosed_region (const TgBoard *board,
   return 3 * n <= 2 * tg_board_n_points (board);
 }
 
+/* The longest run of empty points between two stones of one group: a
+ * one- or two-point jump. Stones further apart in the same region are
+ * separate groups, each clicked on its own. */
+#define MAX_JUMP 2
+
+/* The stones of @color reachable from @start through that colour's stones
+ * and runs of at most MAX_JUMP empty points, into g->area; returns how
+ * many points (stones and empty) were reached. run[] holds the shortest
+ * run of empty points each point was reached with. */
+static guint
+flood_group (Guess   *g,
+             TgPoint  start,
+             TgColor  color)
+{
+  const TgBoard *b = g->board;
+  g_autofree guint8 *run = g_malloc (TG_ARRAY_SIZE);
+  /* A point is pushed again only with a shorter run: at most
+   * MAX_JUMP + 1 times. */
+  g_autofree TgPoint *stack = g_new (TgPoint, (MAX_JUMP + 1) * TG_ARRAY_SIZE);
+  guint sp = 0, n = 0;
+
+  memset (run, 0xff, TG_ARRAY_SIZE);
+  run[start] = 0;
+  stack[sp++] = start;
+  while (sp > 0)
+    {
+      TgPoint p = stack[--sp];
+
+      for (guint d = 0; d < 4; d++)
+        {
+          TgPoint q = p + tg_board_dirs[d];
+          TgColor c = tg_board_get (b, q);
+          guint r = c == color ? 0 : run[p] + 1u;
+
+          if ((c != color && c != TG_EMPTY) || r > MAX_JUMP || r >= run[q])
+            continue;
+          run[q] = r;
+          stack[sp++] = q;
+        }
+    }
+  for (guint i = 0; i < TG_ARRAY_SIZE; i++)
+    if (run[i] != 0xff)
+      g->area[n++] = i;
+  return n;
+}
+
 guint
 tg_deadstones_related (const TgBoard *board,
                        TgPoint        p,
@@ -185,8 +231,7 @@ tg_deadstones_related (const TgBoard *board,
   g = g_new0 (Guess, 1);
   g->board = board;
   n = flood (g, p, (1u << TG_EMPTY) | (1u << color));
-  if (!is_enclosed_region (board, n))
-    n = flood (g, p, 1u << color);
+  n = is_enclosed_region (board, n) ? flood_group (g, p, color) : flood (g, p, 1u << color);
   for (guint i = 0; i < n; i++)
     if (tg_board_get (board, g->area[i]) == color)
       {

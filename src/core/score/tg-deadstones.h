@@ -74,11 +74,14 @@ void     tg_deadstones_pass_alive (const TgBoard *board,
                                    gboolean       suicide_ok,
                                    guint8        *out);
 
-/* The chains related to the chain at @p: every stone of its colour that
- * can be reached from @p through empty points and stones of that colour
- * (the enclosed region the chain lives in), @p's chain included. A region
- * that spans more than two thirds of the board is enclosed by nobody (an
- * open board): then only @p's own chain is related. Writes up to @n_out
+/* The chains related to the chain at @p: the group it belongs to, every
+ * stone of its colour that can be reached from @p through stones of that
+ * colour and runs of at most two empty points (a one- or two-point jump),
+ * @p's chain included; stones further away in the same territory are
+ * another group, toggled by a click of their own. A region (empty points
+ * and stones of that colour) that spans more than two thirds of the board
+ * is enclosed by nobody (an open board): then only @p's own chain is
+ * related. Writes up to @n_out
  * of them to @out and returns how many there are (0 when @p is not a
  * stone). */
 guint    tg_deadstones_related  (const TgBoard *board,

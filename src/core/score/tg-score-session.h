@@ -79,8 +79,9 @@ gboolean        tg_scoring_session_use_record_marking (TgScoringSession         
 /* Replaces the dead-stone mask (NULL: none dead). */
 void            tg_scoring_session_set_dead           (TgScoringSession           *self,
                                                const guint8        *dead);
-/* A click on a stone: toggles it and every related chain (same colour,
- * same enclosed region) between dead and alive. FALSE on an empty point. */
+/* A click on a stone: toggles its group (tg_deadstones_related: its chains
+ * and those a one- or two-point jump away, in the same enclosed region)
+ * between dead and alive. FALSE on an empty point. */
 gboolean        tg_scoring_session_toggle_dead        (TgScoringSession           *self,
                                                TgPoint              point);
 /* The second gesture: marks the region at @point as seki, or unmarks it.
