@@ -130,8 +130,9 @@ test_fill_marks (void)
 
 /* GNU Go: no visits, each move's worth in points: 20.0, 19.2, 14.0. The
  * first choice also has the estimate after it as its score lead; its
- * label is still its worth. Worth is not points lost, so the other two
- * are drawn in the neutral colour, whatever the gap. */
+ * label is still its rank, #1 (a worth of 20.0 would read as a winrate).
+ * Worth is not points lost, so the other two are drawn in the neutral
+ * colour, whatever the gap. */
 static void
 test_fill_gnugo_worth (void)
 {
@@ -154,8 +155,9 @@ test_fill_gnugo_worth (void)
     }
   tg_analysis_marks_fill (scene, analysis, TG_ANALYSIS_PALETTE_KATRAIN, TG_ANALYSIS_LABEL_SCORE);
   g_assert_cmpuint (scene->n_candidates, ==, 3);
-  g_assert_cmpstr (scene->candidates[0].top, ==, "20.0");
-  g_assert_cmpstr (scene->candidates[1].top, ==, "19.2");
+  g_assert_cmpstr (scene->candidates[0].top, ==, "#1");
+  g_assert_cmpstr (scene->candidates[1].top, ==, "#2");
+  g_assert_cmpstr (scene->candidates[2].top, ==, "#3");
   g_assert_cmpstr (scene->candidates[2].bottom, ==, "");
   g_assert_false (scene->candidates[2].faint);
   tg_analysis_class_color (TG_ANALYSIS_PALETTE_KATRAIN, TG_MOVE_CLASS_BEST, best);

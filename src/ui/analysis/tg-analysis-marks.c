@@ -143,7 +143,8 @@ fill_mark (TgCandidateMark           *mark,
    * lost: it holds strategic weights (75 against 19 for two sound moves
    * on an empty 9x9), so the gap says which move GNU Go prefers, not how
    * much the other loses. Its other choices are drawn in the neutral
-   * colour, labelled with their worth. */
+   * colour. They are labelled with their rank in GNU Go's order ("#1",
+   * "#2"): a worth of 75.0 would read as a 75 % winrate. */
   gboolean worth = isnan (cand->winrate) && !isnan (cand->value) && !isnan (best->value);
   double loss = mover_lead (best->score_lead, to_move) - mover_lead (cand->score_lead, to_move);
   double loss_winrate = mover_winrate (best->winrate, to_move) -
@@ -164,7 +165,7 @@ fill_mark (TgCandidateMark           *mark,
     return;
 
   if (worth)
-    g_ascii_formatd (mark->top, sizeof mark->top, "%.1f", cand->value);
+    g_snprintf (mark->top, sizeof mark->top, "#%u", cand->order + 1);
   else if (label == TG_ANALYSIS_LABEL_SCORE && !isnan (cand->score_lead))
     tg_analysis_format_lead (mover_lead (cand->score_lead, to_move), mark->top);
   else if (!isnan (cand->winrate))
