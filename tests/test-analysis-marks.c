@@ -233,6 +233,7 @@ test_graph (void)
 {
   TgAnalysisGraphData *data = tg_analysis_graph_data_new (101);
   g_autofree char *text = NULL;
+  char label[16];
   cairo_surface_t *surface;
   cairo_t *cr;
 
@@ -241,6 +242,13 @@ test_graph (void)
   g_assert_cmpuint (tg_analysis_graph_position_at (208, 101, 104), ==, 50);
   g_assert_cmpuint (tg_analysis_graph_position_at (208, 101, 500), ==, 100);
   g_assert_cmpuint (tg_analysis_graph_data_count (data), ==, 0);
+  /* Winrates only (Leela Zero): the edges are 100 % for each side. */
+  data->winrate[2] = 0.6;
+  tg_analysis_graph_scale_label (data, TG_BLACK, label, sizeof label);
+  g_assert_cmpstr (label, ==, "B 100%");
+  tg_analysis_graph_scale_label (data, TG_WHITE, label, sizeof label);
+  g_assert_cmpstr (label, ==, "W 100%");
+  data->winrate[2] = NAN;
   data->winrate[3] = 0.5432;
   data->score_lead[3] = 2.46;
   data->loss[3] = 1.5;
@@ -249,6 +257,12 @@ test_graph (void)
   g_assert_cmpuint (tg_analysis_graph_data_count (data), ==, 2);
   text = tg_analysis_graph_describe (data, 3);
   g_assert_cmpstr (text, ==, "Move 3 · Black's winrate 54.3 % · Black +2.5 · lost 1.5 points");
+  /* With scores, the edges are the score scale: at least 10 points. */
+  tg_analysis_graph_scale_label (data, TG_BLACK, label, sizeof label);
+  g_assert_cmpstr (label, ==, "B+10");
+  data->score_lead[4] = -33;
+  tg_analysis_graph_scale_label (data, TG_WHITE, label, sizeof label);
+  g_assert_cmpstr (label, ==, "W+40");
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 208, 96);
   cr = cairo_create (surface);

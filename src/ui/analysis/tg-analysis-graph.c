@@ -210,20 +210,36 @@ draw_scale_label (cairo_t    *cr,
   cairo_new_path (cr);
 }
 
-/* The score scale at the left edge: Black's lead at the top, White's at
- * the bottom (the winrate's 100 % and 0 % are the same edges). */
+void
+tg_analysis_graph_scale_label (const TgAnalysisGraphData *data,
+                               TgColor                    color,
+                               char                      *buf,
+                               gsize                      size)
+{
+  gboolean any_score = FALSE;
+
+  for (guint i = 0; i < data->n_positions && !any_score; i++)
+    any_score = !isnan (data->score_lead[i]);
+  if (any_score)
+    g_snprintf (buf, size, "%s+%.0f", color == TG_BLACK ? "B" : "W", score_scale (data));
+  else
+    g_snprintf (buf, size, "%s 100%%", color == TG_BLACK ? "B" : "W");
+}
+
+/* The scale at the left edge: Black's lead (or winrate) at the top,
+ * White's at the bottom. */
 static void
-draw_scale (cairo_t *cr,
-            int      height,
-            double   scale)
+draw_scale (cairo_t                   *cr,
+            int                        height,
+            const TgAnalysisGraphData *data)
 {
   char text[16];
 
   cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size (cr, 10);
-  g_snprintf (text, sizeof text, "B+%.0f", scale);
+  tg_analysis_graph_scale_label (data, TG_BLACK, text, sizeof text);
   draw_scale_label (cr, MARGIN_X + 2, MARGIN_Y + 10, text);
-  g_snprintf (text, sizeof text, "W+%.0f", scale);
+  tg_analysis_graph_scale_label (data, TG_WHITE, text, sizeof text);
   draw_scale_label (cr, MARGIN_X + 2, height - MARGIN_Y - 2, text);
 }
 
@@ -263,7 +279,7 @@ tg_analysis_graph_draw (cairo_t                   *cr,
   cairo_set_line_width (cr, 2);
   cairo_set_source_rgba (cr, 0.12, 0.12, 0.12, 0.95);
   draw_series (cr, width, height, data->winrate, n, 0, 1);
-  draw_scale (cr, height, scale);
+  draw_scale (cr, height, data);
 
   if (n > 0)
     {

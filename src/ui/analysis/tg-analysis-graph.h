@@ -47,6 +47,13 @@ void     tg_analysis_graph_draw      (cairo_t                   *cr,
                                       int                        width,
                                       int                        height,
                                       const TgAnalysisGraphData *data);
+/* The label of the scale's top (@color Black) or bottom (White) edge:
+ * the score lead there ("B+20") when @data has scores, else the winrate
+ * ("B 100%": an engine with winrates only). */
+void     tg_analysis_graph_scale_label (const TgAnalysisGraphData *data,
+                                        TgColor                    color,
+                                        char                      *buf,
+                                        gsize                      size);
 /* The position under x in a graph @width wide of @n_positions. */
 guint    tg_analysis_graph_position_at (int                      width,
                                         guint                    n_positions,
