@@ -12,6 +12,7 @@
 #include <math.h>
 
 #include "tg-analysis-graph.h"
+#include "tg-analysis-pane.h"
 #include "tg-analysis-marks.h"
 #include "tg-board-render.h"
 
@@ -272,6 +273,25 @@ test_graph (void)
   tg_analysis_graph_data_free (data);
 }
 
+/* Analyse Game's time left: seconds up to 89, then minutes (rounded), then
+ * hours and minutes from 90 minutes on. */
+static void
+test_time_left (void)
+{
+  const struct { double seconds; const char *text; } cases[] = {
+    { 0, "0 s" }, { 44.2, "45 s" }, { 89, "89 s" }, { 90, "2 min" },
+    { 749, "12 min" }, { 5369, "89 min" }, { 5400, "1 h 30 min" }, { 4000, "67 min" },
+    { 7230, "2 h 1 min" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = tg_analysis_pane_format_time_left (cases[i].seconds);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+}
+
 /* The best candidate's disc is drawn in its class colour on the wood. */
 static void
 test_render_marks (void)
@@ -314,6 +334,7 @@ main (int   argc,
   g_test_add_func ("/analysis-marks/formats", test_formats);
   g_test_add_func ("/analysis-marks/fill", test_fill_marks);
   g_test_add_func ("/analysis-marks/gnugo-worth", test_fill_gnugo_worth);
+  g_test_add_func ("/analysis-marks/time-left", test_time_left);
   g_test_add_func ("/analysis-marks/variation-with-capture", test_variation_with_capture);
   g_test_add_func ("/analysis-marks/ownership", test_ownership);
   g_test_add_func ("/analysis-marks/graph", test_graph);

@@ -317,6 +317,24 @@ tg_analysis_pane_set_reviews (TgAnalysisPane     *self,
   update_visible (self);
 }
 
+/* "45 s", "12 min", "1 h 5 min": a whole game takes minutes, not
+ * thousands of seconds. */
+char *
+tg_analysis_pane_format_time_left (double seconds)
+{
+  guint s = (guint) ceil (MAX (seconds, 0));
+  guint minutes = (s + 30) / 60;
+
+  if (s < 90)
+    /* TRANSLATORS: time left, in seconds */
+    return g_strdup_printf (_("%u s"), s);
+  if (minutes < 90)
+    /* TRANSLATORS: time left, in minutes */
+    return g_strdup_printf (_("%u min"), minutes);
+  /* TRANSLATORS: time left, in hours and minutes */
+  return g_strdup_printf (_("%u h %u min"), minutes / 60, minutes % 60);
+}
+
 void
 tg_analysis_pane_set_progress (TgAnalysisPane *self,
                                guint           done,
@@ -329,12 +347,18 @@ tg_analysis_pane_set_progress (TgAnalysisPane *self,
   if (total == 0)
     return;
   gtk_progress_bar_set_fraction (self->progress, (double) done / total);
+  /* Short enough for the bar beside the Cancel button, time left and all. */
   if (seconds_left >= 0)
-    /* TRANSLATORS: Analyse Game's progress: positions done, all, time left */
-    text = g_strdup_printf (_("Analysing the game: %u of %u positions, about %u s left"),
-                            done, total, (guint) ceil (seconds_left));
+    {
+      g_autofree char *left = tg_analysis_pane_format_time_left (seconds_left);
+
+      /* TRANSLATORS: Analyse Game's progress: positions done / all, then
+       * the time left ("45 s", "12 min"); keep it short */
+      text = g_strdup_printf (_("%u/%u · about %s left"), done, total, left);
+    }
   else
-    text = g_strdup_printf (_("Analysing the game: %u of %u positions"), done, total);
+    /* TRANSLATORS: Analyse Game's progress: positions done / all */
+    text = g_strdup_printf (_("%u/%u positions"), done, total);
   gtk_progress_bar_set_text (self->progress, text);
   update_visible (self);
 }

@@ -61,6 +61,8 @@ gboolean    tg_analysis_pane_activate_mistake (TgAnalysisPane    *self,
                                                guint              index);
 const char *tg_analysis_pane_get_judgement_text (TgAnalysisPane  *self);
 /* The status line (the engine, or why it stopped), NULL when hidden. */
+/* Analyse Game's time left in words: "45 s", "12 min", "1 h 5 min". */
+char       *tg_analysis_pane_format_time_left (double         seconds);
 const char *tg_analysis_pane_get_status_text (TgAnalysisPane   *self);
 /* For tests and benches: how many new judgements laid the window out. */
 guint       tg_analysis_pane_get_judgement_resizes (TgAnalysisPane *self);
