@@ -193,7 +193,11 @@ call_cb (TgClockView       *self,
          const TgClockCall *call)
 {
   g_autofree char *text = tg_clock_call_describe (call, tg_game_clock_get_settings (self->clock));
-  g_autofree char *line = g_strdup_printf ("%s: %s", color == TG_BLACK ? _("Black") : _("White"), text);
+  /* Translators: the timekeeper's call to a player: the player, then the
+   * call ("Black: 30 seconds", "White: 7", the seconds counted in the
+   * last ten of a period); in Chinese with a full-width colon */
+  g_autofree char *line = g_strdup_printf (_("%s: %s"), color == TG_BLACK ? _("Black") : _("White"),
+                                           text);
 
   self->call_color = color;
   gtk_label_set_text (self->call_label, line);
