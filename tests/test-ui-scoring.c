@@ -265,6 +265,52 @@ panel_idle (gpointer data)
   return !tg_score_panel_is_busy (TG_SCORE_PANEL (data));
 }
 
+/* The title of every row of @root's count, in order, one a line. */
+static char *
+row_titles (GtkWidget *root)
+{
+  g_autoptr(GQueue) queue = g_queue_new ();
+  GString *titles = g_string_new (NULL);
+
+  g_queue_push_tail (queue, root);
+  while (!g_queue_is_empty (queue))
+    {
+      GtkWidget *w = g_queue_pop_head (queue);
+
+      if (ADW_IS_ACTION_ROW (w) && gtk_widget_get_visible (w))
+        g_string_append_printf (titles, "%s\n",
+                                adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)));
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+        g_queue_push_tail (queue, c);
+    }
+  return g_string_free (titles, FALSE);
+}
+
+/* RULES.md T6 counted by Chinese rules: its one shared point is a seki's
+ * liberty, split like a dame but called by its own name (公气, not 单官). */
+static void
+test_scoring_seki_liberties_row (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "score", "t6-seki.sgf",
+                                                 NULL);
+  g_autofree char *titles = NULL;
+  TgWindow *window;
+  TgScoringSession *session;
+
+  REQUIRE_DISPLAY ();
+  window = new_window ();
+  open_and_wait (window, path, -1, TG_WINDOW_OPEN_COUNT);
+  session = tg_window_get_scoring_session (window);
+  wait_for (panel_idle, tg_window_get_score_panel (window));
+  tg_scoring_session_set_rules (session, tg_rules_get_preset (TG_RULES_CHINESE), FALSE);
+  wait_idle ();
+  g_assert_cmpuint (tg_scoring_session_get_score (session)->seki_points, ==, 1);
+  titles = row_titles (GTK_WIDGET (tg_window_get_score_panel (window)));
+  g_assert_nonnull (strstr (titles, "\nSeki liberties\n"));
+  g_assert_null (strstr (titles, "Dame"));
+  destroy_window (window);
+}
+
 /* Count again on a counted game: it starts from the count the record
  * keeps, not from a new proposal. H3-H2 brought back to life and Done
  * (B+30.5: RULES.md T4 with them standing, worked out in
@@ -438,6 +484,7 @@ main (int    argc,
 
   g_test_add_func ("/ui/scoring/mode", test_scoring_mode);
   g_test_add_func ("/ui/scoring/again-keeps-marking", test_scoring_again_keeps_marking);
+  g_test_add_func ("/ui/scoring/seki-liberties-row", test_scoring_seki_liberties_row);
   g_test_add_func ("/ui/scoring/resume", test_scoring_resume);
   g_test_add_func ("/ui/scoring/open-click", test_scoring_open_click);
   g_test_add_func ("/ui/scoring/unsettled-text", test_scoring_unsettled_text);

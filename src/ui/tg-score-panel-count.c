@@ -116,8 +116,13 @@ show_zi (Count         *self,
                                                             "%u shared points: half to each side", s->dame),
                                                s->dame);
       g_autofree char *value = _tg_score_panel_zi_text (4 * (TgHalfPoints) s->dame);
+      /* The liberties a seki shares are split as dame are, but a player
+       * calls them by their own name (公气, not 单官). */
+      const char *label = s->seki_points == 0 ? _("Dame")
+                          : s->seki_points == s->dame ? _("Seki liberties")
+                          : _("Dame and seki liberties");
 
-      add_row (self, _("Dame"), dame, value);
+      add_row (self, label, dame, value);
     }
   if (s->black.tax != 0 || s->white.tax != 0)
     {
