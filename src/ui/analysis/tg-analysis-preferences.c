@@ -40,9 +40,10 @@ rebuild_engines (AnalysisPrefs *prefs)
   g_ptr_array_set_size (prefs->ids, 0);
   g_ptr_array_add (prefs->ids, g_strdup (""));
   /* TRANSLATORS: the automatic choice of analysis engine, and the one it
-   * takes now */
+   * takes now, whose name may have brackets of its own ("GNU Go (no
+   * winrates)"): a colon, not brackets */
   automatic = list->len > 0
-              ? g_strdup_printf (_("Automatic (%s)"), ((TgAnalysisEngineChoice *) list->pdata[0])->name)
+              ? g_strdup_printf (_("Automatic: %s"), ((TgAnalysisEngineChoice *) list->pdata[0])->name)
               : g_strdup (_("Automatic (none installed)"));
   gtk_string_list_append (names, automatic);
   for (guint i = 0; i < list->len; i++)
