@@ -401,6 +401,30 @@ test_cancel_resume (void)
   test_engine_quit (tg_analyzer_get_engine (analyzer), 2000);
 }
 
+/* An engine that crashes on its first analysis stops the job at the
+ * starting position, said as such (not "after move 0"). */
+static void
+test_crash_at_start (void)
+{
+  g_autofree char *line = test_analysis_fake ("--interval 0.01 --mode crash --nth 1 --after 1");
+  g_autoptr(TgGameTree) tree = read_record (record);
+  g_autoptr(TgAnalyzer) analyzer = start_analyzer (line);
+  g_autoptr(TgAnalysisJob) job = NULL;
+  g_autoptr(GError) error = NULL;
+  TgAnalysisBudget budget;
+
+  tg_analysis_budget_init (&budget);
+  budget.visits = 30;
+  job = tg_analysis_job_new (&budget);
+  tg_analysis_job_add_analyzer (job, analyzer);
+  tg_analysis_job_add_game (job, tree, 0, 0, 0, &error);
+  g_assert_false (run_job (job, &error));
+  g_assert_error (error, TG_ENGINE_ERROR, TG_ENGINE_FAULT_EXITED);
+  g_assert_true (g_str_has_prefix (error->message,
+                                   "The analysis stopped at the starting position: "));
+  test_engine_quit (tg_analyzer_get_engine (analyzer), 2000);
+}
+
 static void
 test_crash (void)
 {
@@ -573,6 +597,7 @@ main (int    argc,
   g_test_add_func ("/analysis-job/gnugo-estimates", test_gnugo_estimates);
   g_test_add_func ("/analysis-job/cancel-resume", test_cancel_resume);
   g_test_add_func ("/analysis-job/crash", test_crash);
+  g_test_add_func ("/analysis-job/crash-at-start", test_crash_at_start);
   g_test_add_func ("/analysis-job/two-engines-collection", test_two_engines_collection);
   g_test_add_func ("/analysis-job/range-and-komi", test_range_and_komi);
   g_test_add_func ("/analysis-job/in-memory", test_in_memory);

@@ -405,7 +405,12 @@ record_failure (TgAnalysisJob *self,
   self->failed = TRUE;
   self->failed_game = worker->game;
   self->failed_move = position->move_number;
-  if (self->games->len > 1 || tg_game_tree_get_n_games (game->tree) > 1)
+  if (position->move_number == 0)
+    /* Translators: before the first move; a game's number in a collection */
+    where = self->games->len > 1 || tg_game_tree_get_n_games (game->tree) > 1
+            ? g_strdup_printf (_("game %u, the starting position"), game->game_index + 1)
+            : g_strdup (_("the starting position"));
+  else if (self->games->len > 1 || tg_game_tree_get_n_games (game->tree) > 1)
     /* Translators: a game's number in a collection, then a move number */
     where = g_strdup_printf (_("game %u, the position after move %u"),
                              game->game_index + 1, position->move_number);
