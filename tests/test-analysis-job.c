@@ -274,6 +274,23 @@ test_fake_write_and_skip (void)
   g_assert_cmpuint (n, ==, 6);
   g_assert_cmpfloat_with_epsilon (reviews[3].loss_winrate, 0.10, 1e-9);
 
+  /* Another engine at the same budget is asked for its own view of every
+   * position: the first engine's analyses are not its. */
+  {
+    g_autofree char *other_line = test_analysis_fake ("--interval 0.01 --name 'Other Analyst'");
+    g_autoptr(TgAnalyzer) other = start_analyzer (other_line);
+    g_autoptr(TgAnalysisJob) other_job = tg_analysis_job_new (&budget);
+
+    tg_analysis_job_add_analyzer (other_job, other);
+    tg_analysis_job_add_game (other_job, tree, 0, 0, 0, &error);
+    g_assert_cmpuint (tg_analysis_job_get_done (other_job), ==, 0);
+    g_assert_true (run_job (other_job, &error));
+    g_assert_cmpuint (count_sent (tg_analyzer_get_engine (other), "lz-analyze"), ==, 7);
+    g_assert_cmpstr (tg_analysis_job_get_analysis (other_job, 0, 6)->engine_name, ==,
+                     "Other Analyst");
+    test_engine_quit (tg_analyzer_get_engine (other), 2000);
+  }
+
   /* A bigger budget analyses them again. */
   budget.visits = 40;
   deeper = tg_analysis_job_new (&budget);

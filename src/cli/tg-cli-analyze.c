@@ -583,7 +583,7 @@ tg_cli_analyze (int    argc,
     "(default 200 visits or 10 s, whichever comes first). With --output or\n"
     "--in-place the analysis is saved into the record (Tengen's TGA property and\n"
     "Sabaki's SBKV/SBKS); positions that already have an analysis of at least the\n"
-    "budget there are not analysed again.");
+    "budget there, by the same engine, are not analysed again.");
   g_option_context_set_description (context,
     "Leela Zero: --engine \"leelaz --gtp --noponder --cpu-only -w NETWORK\" (a bare\n"
     "\"leelaz\" finds /usr/lib/leelaz/bin/leelaz and ~/.local/share/leela-zero/best-network).\n"

@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "tg-analysis-job-private.h"
@@ -61,6 +62,17 @@ enough (TgAnalysisJob    *self,
 
   if (analysis == NULL || budget->unbounded)
     return FALSE;
+  /* Another engine's analysis: the engine chosen now is asked for its own
+   * view (a record analysed by Leela Zero, analysed again with KataGo). */
+  if (self->workers->len > 0 && analysis->engine_name != NULL)
+    {
+      Worker *worker = g_ptr_array_index (self->workers, 0);
+      TgEngine *engine = tg_analyzer_get_engine (worker->analyzer);
+      const char *name = engine != NULL ? tg_engine_get_name (engine) : NULL;
+
+      if (name != NULL && strcmp (name, analysis->engine_name) != 0)
+        return FALSE;
+    }
   /* GNU Go has no search to deepen: any result of it will do, but one of
    * older Tengen (no estimate of its own, so no estimate after its first
    * choice either) gives only the move values' loss. */
