@@ -312,11 +312,7 @@ analyze_shown (TgWindow *self)
   if (an->analyzing == node)
     return;
   cancel_search (an);
-  /* Done already, unless another engine did it: the one chosen now is
-   * asked for its own view. */
-  if (known != NULL && known->final &&
-      (known->engine_name == NULL ||
-       g_strcmp0 (known->engine_name, tg_engine_get_name (an->engine)) == 0))
+  if (known != NULL && known->final)
     return;
   tg_analysis_budget_init (&budget);
   budget.visits = g_settings_get_uint (self->settings, "analysis-visits");
