@@ -426,6 +426,45 @@ test_status_follows_engine (void)
   destroy_window (window);
 }
 
+/* The lists of mistakes put the costliest first: Black's moves 1, 3 and 5
+ * lost 3.5, 12 and 6 points (mistakes or worse), move 7 only 1 (not
+ * listed); White's one mistake has no score, its winrate loss counts. */
+static void
+test_mistakes_costliest_first (void)
+{
+  TgAnalysisPane *pane;
+  TgMoveReview reviews[8];
+  const double loss[8] = { 3.5, NAN, 12, NAN, 6, NAN, 1, NAN };
+  g_autofree char *black = NULL, *white = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  REQUIRE_DISPLAY ();
+  pane = TG_ANALYSIS_PANE (g_object_ref_sink (tg_analysis_pane_new ()));
+  for (guint i = 0; i < 8; i++)
+    {
+      memset (&reviews[i], 0, sizeof reviews[i]);
+      reviews[i].move_number = i + 1;
+      reviews[i].color = i % 2 == 0 ? TG_BLACK : TG_WHITE;
+      reviews[i].point = tg_point (i, i);
+      reviews[i].winrate = reviews[i].score_lead = NAN;
+      reviews[i].loss = loss[i];
+      reviews[i].loss_winrate = i == 3 ? 0.2 : NAN;
+      reviews[i].klass = i == 6 ? TG_MOVE_CLASS_INACCURACY
+                         : i == 2 ? TG_MOVE_CLASS_BLUNDER
+                         : i % 2 == 0 || i == 3 ? TG_MOVE_CLASS_MISTAKE : TG_MOVE_CLASS_GOOD;
+    }
+  tg_analysis_pane_set_reviews (pane, reviews, 8, 19, FALSE);
+  black = tg_analysis_pane_get_mistakes_text (pane, TG_BLACK);
+  lines = g_strsplit (black, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);
+  g_assert_true (g_str_has_prefix (lines[0], "Move 3 "));
+  g_assert_true (g_str_has_prefix (lines[1], "Move 5 "));
+  g_assert_true (g_str_has_prefix (lines[2], "Move 1 "));
+  white = tg_analysis_pane_get_mistakes_text (pane, TG_WHITE);
+  g_assert_true (g_str_has_prefix (white, "Move 4 "));
+  g_object_unref (pane);
+}
+
 /* A stream of reports -------------------------------------------------------- */
 
 typedef struct
@@ -831,6 +870,7 @@ main (int   argc,
   g_test_add_func ("/ui/analysis/sabaki-record", test_sabaki_record);
   g_test_add_func ("/ui/analysis/crashing-engine", test_crashing_engine);
   g_test_add_func ("/ui/analysis/status-follows-engine", test_status_follows_engine);
+  g_test_add_func ("/ui/analysis/mistakes-costliest-first", test_mistakes_costliest_first);
   g_test_add_func ("/ui/analysis/stream-redraws-little", test_stream_redraws_little);
   g_test_add_func ("/ui/analysis/stream-final-state", test_stream_final_state);
   g_test_add_func ("/ui/analysis/no-engine", test_no_engine);

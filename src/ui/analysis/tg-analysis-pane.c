@@ -14,8 +14,8 @@
 #include "tg-live-label.h"
 #include "tg-point.h"
 
-/* Mistakes listed per player, at most. */
-#define MAX_LISTED 30
+/* Mistakes listed per player, the costliest first, at most. */
+#define MAX_LISTED 10
 
 /* TRANSLATORS: between the parts of a line about a move or a position
  * ("Move 87 · Black R14 · lost 4.5 points · mistake"); Chinese: "，" */
@@ -282,6 +282,47 @@ mistake_row (const TgMoveReview *review,
   return row;
 }
 
+/* How much a move lost, for ordering: points when the engine gives a
+ * score, else winrate (one engine reviews the whole game, so the unit is
+ * the same for every move). */
+static double
+badness (const TgMoveReview *review)
+{
+  if (!isnan (review->loss))
+    return review->loss;
+  return isnan (review->loss_winrate) ? 0 : 100 * review->loss_winrate;
+}
+
+static gint
+by_badness (gconstpointer a,
+            gconstpointer b,
+            gpointer      user_data)
+{
+  const TgMoveReview *reviews = user_data;
+  double x = badness (&reviews[*(const guint *) a]);
+  double y = badness (&reviews[*(const guint *) b]);
+
+  if (x != y)
+    return x > y ? -1 : 1;
+  return *(const guint *) a < *(const guint *) b ? -1 : 1;
+}
+
+/* The indices of @color's mistakes and blunders, the costliest first: the
+ * list answers "which moves lost the game". */
+static GArray *
+worst_moves (const TgMoveReview *reviews,
+             guint               n,
+             TgColor             color)
+{
+  GArray *worst = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; i < n; i++)
+    if (reviews[i].klass >= TG_MOVE_CLASS_MISTAKE && reviews[i].color == color)
+      g_array_append_val (worst, i);
+  g_array_sort_with_data (worst, by_badness, (gpointer) reviews);
+  return worst;
+}
+
 void
 tg_analysis_pane_set_reviews (TgAnalysisPane     *self,
                               const TgMoveReview *reviews,
@@ -302,12 +343,18 @@ tg_analysis_pane_set_reviews (TgAnalysisPane     *self,
   gtk_widget_set_visible (GTK_WIDGET (self->summary_label), text->len > 0);
   g_string_free (text, TRUE);
 
-  for (guint i = 0; i < n; i++)
-    if (reviews[i].klass >= TG_MOVE_CLASS_MISTAKE &&
-        (reviews[i].color == TG_BLACK || reviews[i].color == TG_WHITE) &&
-        listed[reviews[i].color]++ < MAX_LISTED)
-      gtk_list_box_append (self->mistakes[reviews[i].color],
-                           mistake_row (&reviews[i], i, height, in_zi));
+  for (TgColor c = TG_BLACK; c <= TG_WHITE; c++)
+    {
+      g_autoptr(GArray) worst = worst_moves (reviews, n, c);
+
+      listed[c] = MIN (worst->len, MAX_LISTED);
+      for (guint k = 0; k < listed[c]; k++)
+        {
+          guint i = g_array_index (worst, guint, k);
+
+          gtk_list_box_append (self->mistakes[c], mistake_row (&reviews[i], i, height, in_zi));
+        }
+    }
   for (TgColor c = TG_BLACK; c <= TG_WHITE; c++)
     {
       gtk_widget_set_visible (self->mistakes_heading[c], listed[c] > 0);
