@@ -110,6 +110,25 @@ use_leelaz (void)
       } \
   } G_STMT_END
 
+/* Points the analysis at tests/gtp/gtp-analyze-fake.py with @options;
+ * FALSE (the test skipped) without python3. */
+static gboolean
+use_fake_engine (const char *options)
+{
+  g_autofree char *fake = g_test_build_filename (G_TEST_DIST, "gtp", "gtp-analyze-fake.py", NULL);
+  g_autofree char *python = g_find_program_in_path ("python3");
+  g_autofree char *line = NULL;
+
+  if (python == NULL)
+    {
+      g_test_skip ("python3 is not installed");
+      return FALSE;
+    }
+  line = g_strdup_printf ("python3 %s %s", fake, options);
+  g_setenv ("TENGEN_ANALYSIS_ENGINE", line, TRUE);
+  return TRUE;
+}
+
 static void
 close_dialogs (TgWindow *window)
 {
@@ -333,22 +352,14 @@ test_sabaki_record (void)
 static void
 test_crashing_engine (void)
 {
-  g_autofree char *fake = g_test_build_filename (G_TEST_DIST, "gtp", "gtp-analyze-fake.py", NULL);
-  g_autofree char *line = NULL;
-  g_autofree char *python = g_find_program_in_path ("python3");
   TgWindow *window;
   TgGame *game;
   GtkWindow *dialog;
   const char *body, *first;
 
   REQUIRE_DISPLAY ();
-  if (python == NULL)
-    {
-      g_test_skip ("python3 is not installed");
-      return;
-    }
-  line = g_strdup_printf ("python3 %s --dialect lz --mode crash --after 2 --interval 0.05", fake);
-  g_setenv ("TENGEN_ANALYSIS_ENGINE", line, TRUE);
+  if (!use_fake_engine ("--dialect lz --mode crash --after 2 --interval 0.05"))
+    return;
   /* The fake's visits grow by 10 a report: the budget is out of reach. */
   g_settings_set_uint (tg_application_get_settings (app), "analysis-visits", 1000);
   window = open_fixture ("analysis-game.sgf", -1, 0);
@@ -384,22 +395,14 @@ status_of (TgWindow *window)
 static void
 test_status_follows_engine (void)
 {
-  g_autofree char *fake = g_test_build_filename (G_TEST_DIST, "gtp", "gtp-analyze-fake.py", NULL);
-  g_autofree char *python = g_find_program_in_path ("python3");
-  g_autofree char *line = NULL;
   g_autoptr(TgGame) fresh = NULL;
   g_autoptr(GError) error = NULL;
   TgGameSetup setup;
   TgWindow *window;
 
   REQUIRE_DISPLAY ();
-  if (python == NULL)
-    {
-      g_test_skip ("python3 is not installed");
-      return;
-    }
-  line = g_strdup_printf ("python3 %s --dialect lz --interval 0.05", fake);
-  g_setenv ("TENGEN_ANALYSIS_ENGINE", line, TRUE);
+  if (!use_fake_engine ("--dialect lz --interval 0.05"))
+    return;
   g_settings_set_uint (tg_application_get_settings (app), "analysis-visits", 1000);
   window = open_fixture ("analysis-game.sgf", -1, 0);
   tg_game_go_to_move (tg_window_get_game (window), 4);
@@ -488,9 +491,6 @@ updates_reached (gpointer data)
 static void
 test_stream_redraws_little (void)
 {
-  g_autofree char *fake = g_test_build_filename (G_TEST_DIST, "gtp", "gtp-analyze-fake.py", NULL);
-  g_autofree char *python = g_find_program_in_path ("python3");
-  g_autofree char *line = NULL;
   StreamWait sw = { 0 };
   TgBoardView *view;
   guint frames0, changed;
@@ -498,13 +498,8 @@ test_stream_redraws_little (void)
   double seconds;
 
   REQUIRE_DISPLAY ();
-  if (python == NULL)
-    {
-      g_test_skip ("python3 is not installed");
-      return;
-    }
-  line = g_strdup_printf ("python3 %s --dialect lz --interval 0.1", fake);
-  g_setenv ("TENGEN_ANALYSIS_ENGINE", line, TRUE);
+  if (!use_fake_engine ("--dialect lz --interval 0.1"))
+    return;
   sw.window = open_fixture ("analysis-game.sgf", -1, 0);
   view = TG_BOARD_VIEW (tg_window_get_board_view (sw.window));
   tg_game_go_to_end (tg_window_get_game (sw.window));
@@ -550,9 +545,6 @@ analysis_done (gpointer data)
 static void
 test_stream_final_state (void)
 {
-  g_autofree char *fake = g_test_build_filename (G_TEST_DIST, "gtp", "gtp-analyze-fake.py", NULL);
-  g_autofree char *python = g_find_program_in_path ("python3");
-  g_autofree char *line = NULL;
   GSettings *settings = tg_application_get_settings (app);
   guint old_visits = g_settings_get_uint (settings, "analysis-visits");
   TgAnalysisPane *pane;
@@ -560,13 +552,8 @@ test_stream_final_state (void)
   TgWindow *window;
 
   REQUIRE_DISPLAY ();
-  if (python == NULL)
-    {
-      g_test_skip ("python3 is not installed");
-      return;
-    }
-  line = g_strdup_printf ("python3 %s --dialect lz --interval 0.05", fake);
-  g_setenv ("TENGEN_ANALYSIS_ENGINE", line, TRUE);
+  if (!use_fake_engine ("--dialect lz --interval 0.05"))
+    return;
   g_settings_set_uint (settings, "analysis-visits", 150);
   window = open_fixture ("analysis-game.sgf", -1, 0);
   pane = tg_window_analysis_get_pane (window);
