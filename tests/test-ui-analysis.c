@@ -651,9 +651,6 @@ static void
 test_engine_game_with_analysis (void)
 {
   static const char *const wishes[] = { "C3", "G7", "C7", "G3", "E3", "C5", "E7", NULL };
-  g_autofree char *fake = g_test_build_filename (G_TEST_DIST, "gtp", "gtp-analyze-fake.py", NULL);
-  g_autofree char *python = g_find_program_in_path ("python3");
-  g_autofree char *line = NULL;
   g_autofree char *gnugo = NULL;
   g_autofree char *gnugo_seeded = NULL;
   g_autoptr(TgGame) fresh = NULL;
@@ -666,13 +663,13 @@ test_engine_game_with_analysis (void)
   guint moves = 0;
 
   REQUIRE_DISPLAY ();
-  if (python == NULL || !g_file_test ("/usr/games/gnugo", G_FILE_TEST_IS_EXECUTABLE))
+  if (!g_file_test ("/usr/games/gnugo", G_FILE_TEST_IS_EXECUTABLE))
     {
-      g_test_skip ("python3 or /usr/games/gnugo is not installed");
+      g_test_skip ("/usr/games/gnugo is not installed");
       return;
     }
-  line = g_strdup_printf ("python3 %s --dialect lz --mode other --interval 0.02", fake);
-  g_setenv ("TENGEN_ANALYSIS_ENGINE", line, TRUE);
+  if (!use_fake_engine ("--dialect lz --mode other --interval 0.02"))
+    return;
   g_settings_set_uint (tg_application_get_settings (app), "analysis-visits", 100000);
   gnugo = tg_engine_gnugo_command_line ("/usr/games/gnugo", 1);
   gnugo_seeded = g_strdup_printf ("%s --seed 1", gnugo);
